@@ -1,0 +1,33 @@
+"""simkit: Monte Carlo strategy analysis and balance testing for the Trickster card games."""
+
+import hashlib
+import os
+from pathlib import Path
+
+__version__ = "0.1.0"
+
+
+def _kernel_source_hash() -> str:
+    """Hash of every kernel source (simkit and strategies), so the numba cache never goes stale.
+
+    numba checks a cached function against its own file only: a cached caller
+    does not notice an edited callee. Keying the cache folder on all sources
+    makes any edit start a fresh cache.
+    """
+    root = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    for package in ("simkit", "strategies"):
+        for path in sorted((root / package).glob("*.py")):
+            digest.update(path.name.encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _set_numba_cache_dir() -> None:
+    base = os.environ.get("SIMKIT_CACHE_DIR") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"), "simkit")
+    os.environ["NUMBA_CACHE_DIR"] = os.path.join(base, "numba-" + _kernel_source_hash())
+
+
+ENGINE_HASH = _kernel_source_hash()
+_set_numba_cache_dir()

@@ -1,0 +1,75 @@
+"""Entry kernels: a batch of games (no trace) and one traced game.
+
+Both reach the strategies through the decision point (simkit.decision);
+import strategies first: it binds that point. A game's randomness comes
+from (master seed, game index) only.
+"""
+
+import numpy as np
+from numba import njit
+
+from simkit.game import init_game_nb, play_game_nb
+from simkit.layout import (BUSTS, CAPPED, DECISIONS, DECK_HEROES, EFFECT_FIZZLED, EFFECT_RESOLVED,
+                           MAX_PLAYERS, MAX_ROUNDS, ROUND_SCORE, STATE_SIZE, TOTAL, TRACE_COUNT,
+                           TRACING, TRICKS, WINNER)
+from simkit.rng import CHANCE, N_STREAMS, randint_nb, seed_game_nb
+from simkit.tracebuf import RECORD_WIDTH
+
+
+@njit(cache=True)
+def pick_deck_nb(rng, deck, pool, slot_heroes):
+    """The game's heroes: ``deck`` as given, or 7 drawn from ``pool`` when ``deck[0] < 0``."""
+    if deck[0] >= 0:
+        slot_heroes[:] = deck
+        return
+    scratch = pool.copy()
+    for i in range(DECK_HEROES):
+        j = i + randint_nb(rng, CHANCE, scratch.shape[0] - i)
+        hero = scratch[j]
+        scratch[j] = scratch[i]
+        scratch[i] = hero
+        slot_heroes[i] = hero
+
+
+@njit(cache=True)
+def play_batch_nb(master_seed, first_game, n_players, deck, pool, hero_steps, strategies, weights,
+                  out_heroes, out_scores, out_winners, out_tricks, out_busts, out_resolved,
+                  out_fizzled, out_decisions, out_capped):
+    """Play ``out_scores.shape[0]`` games, game ``first_game + g`` into row g of every output."""
+    s = np.zeros(STATE_SIZE, dtype=np.int32)
+    rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    slot_heroes = np.zeros(DECK_HEROES, dtype=np.int32)
+    for g in range(out_scores.shape[0]):
+        seed_game_nb(rng, master_seed, first_game + g)
+        pick_deck_nb(rng, deck, pool, slot_heroes)
+        init_game_nb(s, n_players, slot_heroes, hero_steps, strategies)
+        play_game_nb(s, rng, tr, weights)
+        for i in range(DECK_HEROES):
+            out_heroes[g, i] = slot_heroes[i]
+            out_resolved[g, i] = s[EFFECT_RESOLVED + i]
+            out_fizzled[g, i] = s[EFFECT_FIZZLED + i]
+        for r in range(MAX_ROUNDS):
+            out_tricks[g, r] = s[TRICKS + r]
+            for p in range(n_players):
+                out_scores[g, r, p] = s[ROUND_SCORE + r * MAX_PLAYERS + p]
+        for p in range(n_players):
+            out_winners[g, p] = s[WINNER + p]
+            out_busts[g, p] = s[BUSTS + p]
+        out_decisions[g] = s[DECISIONS]
+        out_capped[g] = s[CAPPED]
+
+
+@njit(cache=True)
+def trace_game_nb(master_seed, game_index, n_players, deck, pool, hero_steps, strategies, weights,
+                  tr):
+    """Play one game writing trace records into ``tr``; returns the final state."""
+    s = np.zeros(STATE_SIZE, dtype=np.int32)
+    rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    slot_heroes = np.zeros(DECK_HEROES, dtype=np.int32)
+    seed_game_nb(rng, master_seed, game_index)
+    pick_deck_nb(rng, deck, pool, slot_heroes)
+    init_game_nb(s, n_players, slot_heroes, hero_steps, strategies)
+    s[TRACING] = 1
+    play_game_nb(s, rng, tr, weights)
+    return s

@@ -1,0 +1,38 @@
+"""The one decision point: every choice of every seat goes through ``ask_nb``.
+
+The engine writes the legal options into ``s[OPTIONS:]`` and the context
+(``CTX_*``) into the state, then asks the seat's strategy through
+``decide(s, rng, w, seat) -> option index``. ``decide`` is a stub here: the
+strategies package implements it with numba's ``@overload``
+(strategies/dispatch.py), so the engine never imports strategies and the
+compiled kernels stay cacheable on disk. Import ``strategies`` before
+running a kernel.
+
+What a strategy may read is the seat's observation, documented in
+docs/strategies.md: its own hand, the public zones (tableaux, pot, trash,
+Timeline), zone counts, the public scores, the decision context and the
+options.
+"""
+
+from numba import njit
+
+from simkit.layout import CTX_KIND, DECISIONS, N_OPTIONS, OPTIONS
+
+
+def decide(s, rng, w, seat):
+    """Index of the option the seat's strategy picks (implemented by strategies.dispatch)."""
+    raise NotImplementedError("import strategies to bind the decision point")
+
+
+@njit(cache=True)
+def ask_nb(s, rng, w, seat, kind, n_options):
+    """The option the seat picks among the ``n_options`` written to ``s[OPTIONS:]``."""
+    if n_options == 1:
+        return s[OPTIONS]
+    s[CTX_KIND] = kind
+    s[N_OPTIONS] = n_options
+    s[DECISIONS] += 1
+    index = decide(s, rng, w, seat)
+    if index < 0 or index >= n_options:
+        raise ValueError("a strategy chose an option index out of range")
+    return s[OPTIONS + index]

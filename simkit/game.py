@@ -1,0 +1,295 @@
+"""Trickster: Champions of Time, one game: setup, tricks, round end, scoring.
+
+Kernels take ``(s, rng, tr, w)``: the state (simkit.layout), the
+random streams (simkit.rng), the trace buffer (simkit.tracebuf), the seats'
+strategy weights and the strategy dispatcher (simkit.decision).
+"""
+
+from numba import njit
+
+from simkit.decision import ask_nb
+from simkit.effects import move_nb, resolve_effect_nb
+from simkit.layout import (BUSTS, CAPPED, CARD_SLOT, CARD_SUIT, DECIDE_PLAY, DECIDE_SETUP,
+                           LAST_BUSTER, LEADER, LOC, LOCKED_CARD, MAJORITY_SUITS, MAX_CARDS,
+                           MAX_PLAYERS, MAX_STEPS, MAX_SUITS, MAX_TRICKS_PER_ROUND, N_CARDS,
+                           N_FIELDS, N_PLAYERS, N_ROUNDS, N_SUITS, N_ZONES, NEXT_TRICKSTER, OPTIONS,
+                           PATTERN, PATTERN_NONE, POS, POT_HEROES, POT_SUITS, ROUND, ROUND_SCORE,
+                           SETUP_PICK, SIDEWAYS, SLOT_HERO, SLOT_STEPS, STRATEGY, SUIT_COUNT, TOTAL,
+                           TRACING, TRICK_NO, TRICKS, TRICKSTER, WINNER, ZONE_CARDS, ZONE_COUNT,
+                           ZONE_DECK, ZONE_POT, ZONE_TABLEAU0, ZONE_TIMELINE, ZONE_TRASH)
+from simkit.pot import pot_accepts_nb, pot_entered_nb
+from simkit.rng import CHANCE, randint_nb
+from simkit.tracebuf import (BUST_ALL_PLAYED, BUST_EMPTY_HAND, BUST_NO_LEGAL_CARD, CAUSE_BUST,
+                             CAUSE_LEAD, CAUSE_PLAY, CAUSE_ROUND_END, CAUSE_SETUP, EV_BUST, EV_DEAL,
+                             EV_DEALT, EV_GAME_END, EV_ROUND_END, EV_SEAT_SCORE, EV_SEAT_TOTAL,
+                             EV_TRICK, record_nb)
+from simkit.zones import zone_append_nb, zone_card_nb, zone_count_nb, zone_last_nb
+
+# Champions of Time setup
+COT_SUITS = 8
+COT_ROUNDS = 3
+COT_TRASH = 6  # cards dealt face up to the trash each round
+COT_TIMELINE = 12  # Timeline cards with 2-3 players
+
+
+@njit(cache=True)
+def cot_hand_size_nb(n_players):
+    """Cards dealt to each hand: 2-3 players 11, 4: 10, 5: 9, 6: 8."""
+    return 11 if n_players <= 3 else 14 - n_players
+
+
+# ---- setup -------------------------------------------------------------------
+
+@njit(cache=True)
+def init_game_nb(s, n_players, slot_heroes, hero_steps, strategies):
+    """Clear the state for a new game of ``n_players`` with the deck's heroes."""
+    s[:] = 0
+    s[N_PLAYERS] = n_players
+    s[N_SUITS] = COT_SUITS
+    s[N_ROUNDS] = COT_ROUNDS
+    s[N_CARDS] = slot_heroes.shape[0] * COT_SUITS
+    s[LOCKED_CARD] = -1
+    for slot in range(slot_heroes.shape[0]):
+        s[SLOT_HERO + slot] = slot_heroes[slot]
+        for k in range(MAX_STEPS):
+            for f in range(N_FIELDS):
+                s[SLOT_STEPS + (slot * MAX_STEPS + k) * N_FIELDS + f] = hero_steps[slot_heroes[slot], k, f]
+    for card in range(s[N_CARDS]):
+        s[CARD_SUIT + card] = card % COT_SUITS
+        s[CARD_SLOT + card] = card // COT_SUITS
+    for p in range(n_players):
+        s[STRATEGY + p] = strategies[p]
+
+
+@njit(cache=True)
+def deal_top_nb(s, zone):
+    """Deal the deck's top card to ``zone`` (no trace: the deal event lists every place)."""
+    n = s[ZONE_COUNT + ZONE_DECK] - 1
+    card = s[ZONE_CARDS + ZONE_DECK * MAX_CARDS + n]
+    s[ZONE_COUNT + ZONE_DECK] = n
+    zone_append_nb(s, zone, card)
+
+
+@njit(cache=True)
+def deal_round_nb(s, rng, tr):
+    """Shuffle every card into the deck; deal the trash, the hands and (2-3 players) the Timeline."""
+    n = s[N_PLAYERS]
+    n_cards = s[N_CARDS]
+    for zone in range(N_ZONES):
+        s[ZONE_COUNT + zone] = 0
+    base = ZONE_CARDS + ZONE_DECK * MAX_CARDS
+    for card in range(n_cards):
+        s[base + card] = card
+        s[SIDEWAYS + card] = 0
+    for i in range(n_cards - 1, 0, -1):  # Fisher-Yates
+        j = randint_nb(rng, CHANCE, i + 1)
+        card = s[base + i]
+        s[base + i] = s[base + j]
+        s[base + j] = card
+    for i in range(n_cards):
+        s[LOC + s[base + i]] = ZONE_DECK
+        s[POS + s[base + i]] = i
+    s[ZONE_COUNT + ZONE_DECK] = n_cards
+    for _ in range(COT_TRASH):
+        deal_top_nb(s, ZONE_TRASH)
+    for p in range(n):
+        for _ in range(cot_hand_size_nb(n)):
+            deal_top_nb(s, p)
+    if n <= 3:
+        for _ in range(COT_TIMELINE):
+            deal_top_nb(s, ZONE_TIMELINE)
+    record_nb(s, tr, EV_DEAL, s[ROUND], 0, 0, 0, 0, 0, 0)
+    if s[TRACING]:
+        for zone in range(N_ZONES):
+            for i in range(zone_count_nb(s, zone)):
+                record_nb(s, tr, EV_DEALT, zone_card_nb(s, zone, i), zone, i, 0, 0, 0, 0)
+
+
+@njit(cache=True)
+def choose_setup_cards_nb(s, rng, tr, w):
+    """Every seat picks a hand card for its tableau; all picks are made before any is shown."""
+    n = s[N_PLAYERS]
+    for p in range(n):
+        for i in range(zone_count_nb(s, p)):
+            s[OPTIONS + i] = zone_card_nb(s, p, i)
+        s[SETUP_PICK + p] = ask_nb(s, rng, w, p, DECIDE_SETUP, zone_count_nb(s, p))
+    for p in range(n):
+        move_nb(s, tr, s[SETUP_PICK + p], ZONE_TABLEAU0 + p, False, CAUSE_SETUP)
+
+
+# ---- a trick -------------------------------------------------------------------
+
+@njit(cache=True)
+def bust_nb(s, tr, buster, reason):
+    """The buster collects the pot into their tableau; they lead the next trick (4+ players)."""
+    record_nb(s, tr, EV_BUST, buster, reason, 0, 0, 0, 0, 0)
+    while zone_count_nb(s, ZONE_POT) > 0:
+        move_nb(s, tr, zone_card_nb(s, ZONE_POT, 0), ZONE_TABLEAU0 + buster, False, CAUSE_BUST)
+    s[BUSTS + buster] += 1
+    s[LAST_BUSTER] = buster
+
+
+@njit(cache=True)
+def play_turn_nb(s, rng, tr, w, seat):
+    """``seat`` plays a legal card and resolves its effect; returns a bust reason or -1."""
+    k = 0
+    for i in range(zone_count_nb(s, seat)):
+        card = zone_card_nb(s, seat, i)
+        if pot_accepts_nb(s, card):
+            s[OPTIONS + k] = card
+            k += 1
+    if k == 0:
+        return BUST_EMPTY_HAND if zone_count_nb(s, seat) == 0 else BUST_NO_LEGAL_CARD
+    card = ask_nb(s, rng, w, seat, DECIDE_PLAY, k)
+    move_nb(s, tr, card, ZONE_POT, False, CAUSE_PLAY)
+    pot_entered_nb(s, tr, card, seat)
+    resolve_effect_nb(s, rng, tr, w, seat, card)
+    return -1
+
+
+@njit(cache=True)
+def play_trick_nb(s, rng, tr, w):
+    n = s[N_PLAYERS]
+    s[PATTERN] = PATTERN_NONE
+    s[POT_SUITS] = 0
+    s[POT_HEROES] = 0
+    if n >= 4:
+        first = s[LEADER]
+        turns = n
+        s[TRICKSTER] = (first + 1) % n
+        record_nb(s, tr, EV_TRICK, s[TRICK_NO], first, s[TRICKSTER], 0, 0, 0, 0)
+    else:
+        # the Timeline leads; the Trickster rotates whoever busts; 2 players take two turns each
+        first = s[NEXT_TRICKSTER]
+        turns = 4 if n == 2 else 3
+        s[LEADER] = -1
+        s[TRICKSTER] = first
+        record_nb(s, tr, EV_TRICK, s[TRICK_NO], -1, first, 0, 0, 0, 0)
+        lead = zone_last_nb(s, ZONE_TIMELINE)
+        move_nb(s, tr, lead, ZONE_POT, False, CAUSE_LEAD)
+        pot_entered_nb(s, tr, lead, -1)
+        s[NEXT_TRICKSTER] = (first + 1) % n
+    for t in range(turns):
+        seat = (first + t) % n
+        reason = play_turn_nb(s, rng, tr, w, seat)
+        if reason >= 0:
+            bust_nb(s, tr, seat, reason)
+            return
+    bust_nb(s, tr, s[TRICKSTER], BUST_ALL_PLAYED)
+
+
+# ---- round end and scoring ---------------------------------------------------------
+
+@njit(cache=True)
+def round_over_nb(s):
+    n = s[N_PLAYERS]
+    for p in range(n):
+        if zone_count_nb(s, p) == 0:
+            return True
+    return n <= 3 and zone_count_nb(s, ZONE_TIMELINE) == 0
+
+
+@njit(cache=True)
+def count_suits_nb(s, physical):
+    """SUIT_COUNT[p, suit]: each tableau's cards per suit (a sideways card counts 2 unless physical)."""
+    n = s[N_PLAYERS]
+    n_suits = s[N_SUITS]
+    for p in range(n):
+        for suit in range(n_suits):
+            s[SUIT_COUNT + p * MAX_SUITS + suit] = 0
+        zone = ZONE_TABLEAU0 + p
+        for i in range(zone_count_nb(s, zone)):
+            card = zone_card_nb(s, zone, i)
+            weight = 1 if physical or s[SIDEWAYS + card] == 0 else 2
+            s[SUIT_COUNT + p * MAX_SUITS + s[CARD_SUIT + card]] += weight
+
+
+@njit(cache=True)
+def score_round_nb(s, tr):
+    """Trouble Points: every tableau card, except the suits where the seat has strictly the most."""
+    n = s[N_PLAYERS]
+    n_suits = s[N_SUITS]
+    r = s[ROUND]
+    count_suits_nb(s, False)
+    for p in range(n):
+        s[MAJORITY_SUITS + p] = 0
+    for suit in range(n_suits):
+        best = -1
+        best_count = 0
+        unique = False
+        for p in range(n):
+            c = s[SUIT_COUNT + p * MAX_SUITS + suit]
+            if c > best_count:
+                best, best_count, unique = p, c, True
+            elif c == best_count:
+                unique = False
+        if best >= 0 and unique:
+            s[MAJORITY_SUITS + best] |= 1 << suit
+    record_nb(s, tr, EV_ROUND_END, r, 0, 0, 0, 0, 0, 0)
+    for p in range(n):
+        score = 0
+        for suit in range(n_suits):
+            if (s[MAJORITY_SUITS + p] >> suit) & 1 == 0:
+                score += s[SUIT_COUNT + p * MAX_SUITS + suit]
+        s[ROUND_SCORE + r * MAX_PLAYERS + p] = score
+        s[TOTAL + p] += score
+        record_nb(s, tr, EV_SEAT_SCORE, p, score, s[MAJORITY_SUITS + p], 0, 0, 0, 0)
+
+
+@njit(cache=True)
+def play_round_nb(s, rng, tr, w):
+    n = s[N_PLAYERS]
+    deal_round_nb(s, rng, tr)
+    choose_setup_cards_nb(s, rng, tr, w)
+    s[LEADER] = s[LAST_BUSTER]  # round 1: seat 0; later: the last player to bust
+    trick = 0
+    while True:
+        trick += 1
+        s[TRICK_NO] = trick
+        play_trick_nb(s, rng, tr, w)
+        if n >= 4:
+            s[LEADER] = s[LAST_BUSTER]
+        if round_over_nb(s):
+            break
+        if trick >= MAX_TRICKS_PER_ROUND:
+            s[CAPPED] = 1
+            break
+    s[TRICKS + s[ROUND]] = trick
+    for p in range(n):
+        while zone_count_nb(s, p) > 0:
+            move_nb(s, tr, zone_card_nb(s, p, 0), ZONE_TABLEAU0 + p, False, CAUSE_ROUND_END)
+    score_round_nb(s, tr)
+
+
+@njit(cache=True)
+def decide_winners_nb(s, tr):
+    """Lowest total wins; ties: fewest Red cards in the final tableaux, then Orange, ... ; else shared."""
+    n = s[N_PLAYERS]
+    best = s[TOTAL]
+    for p in range(1, n):
+        best = min(best, s[TOTAL + p])
+    for p in range(n):
+        s[WINNER + p] = 1 if s[TOTAL + p] == best else 0
+    count_suits_nb(s, True)
+    for suit in range(s[N_SUITS]):
+        fewest = MAX_CARDS + 1
+        for p in range(n):
+            if s[WINNER + p]:
+                fewest = min(fewest, s[SUIT_COUNT + p * MAX_SUITS + suit])
+        for p in range(n):
+            if s[WINNER + p] and s[SUIT_COUNT + p * MAX_SUITS + suit] > fewest:
+                s[WINNER + p] = 0
+    record_nb(s, tr, EV_GAME_END, 0, 0, 0, 0, 0, 0, 0)
+    for p in range(n):
+        record_nb(s, tr, EV_SEAT_TOTAL, p, s[TOTAL + p], s[WINNER + p], 0, 0, 0, 0)
+
+
+@njit(cache=True)
+def play_game_nb(s, rng, tr, w):
+    """Play a whole game on a state prepared by ``init_game_nb``."""
+    s[LAST_BUSTER] = 0
+    s[NEXT_TRICKSTER] = 0
+    for r in range(s[N_ROUNDS]):
+        s[ROUND] = r
+        play_round_nb(s, rng, tr, w)
+    decide_winners_nb(s, tr)
