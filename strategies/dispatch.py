@@ -13,7 +13,8 @@ from simkit.decision import decide
 from simkit.layout import STRATEGY
 from strategies.cautious import cautious_decide_nb
 from strategies.random_play import random_decide_nb
-from strategies.registry import CAUTIOUS_ID, RANDOM_ID
+from strategies.registry import CAUTIOUS_ID, RANDOM_ID, SCRIPTED_ID
+from strategies.scripted import scripted_decide_nb
 
 
 @njit(cache=True)
@@ -23,6 +24,8 @@ def decide_nb(s, rng, w, seat):
         return random_decide_nb(s, rng, w, seat)
     if strategy == CAUTIOUS_ID:
         return cautious_decide_nb(s, rng, w, seat)
+    if strategy == SCRIPTED_ID:
+        return scripted_decide_nb(s, rng, w, seat)
     raise ValueError("unknown strategy id")
 
 

@@ -1,0 +1,105 @@
+"""The Python entry point: validate a setup, play a batch, trace one game.
+
+Like the CLI, this module stands over the packages: it imports strategies
+(which binds the engine's decision point).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+import strategies  # noqa: F401  (binds simkit.decision.decide)
+from simkit import __version__
+from simkit.batch import play_batch_nb, trace_game_nb
+from simkit.catalog import Catalog, load_catalog
+from simkit.decks import parse_deck
+from simkit.layout import DECK_HEROES, SLOT_HERO, TRACE_COUNT
+from simkit.results import GameResults
+from simkit.rulesets import Ruleset, check_players, get_ruleset
+from simkit.trace import records_to_events
+from simkit.tracebuf import RECORD_WIDTH
+from strategies.registry import get_strategy, seat_arrays
+
+TRACE_CAPACITY = 60_000  # records; far above any game seen (a few thousand)
+
+
+class SetupError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A validated game setup: ruleset, players, deck (None: random per game), strategies per seat."""
+    ruleset: Ruleset
+    players: int
+    heroes: list[str] | None
+    strategies: list[str]
+    catalog: Catalog = field(repr=False)
+
+    def deck_array(self) -> np.ndarray:
+        if self.heroes is None:
+            return np.full(DECK_HEROES, -1, dtype=np.int32)
+        return np.array([self.catalog.index(h) for h in self.heroes], dtype=np.int32)
+
+    def pool_array(self) -> np.ndarray:
+        return np.arange(len(self.catalog.heroes), dtype=np.int32)
+
+
+def make_setup(ruleset: str = "cot", players: int = 4, deck: str | list[str] = "beginner",
+               strategies: str | list[str] = "random", catalog: Catalog | None = None) -> Setup:
+    """Check every parameter; raises a ValueError subclass whose message names the problem."""
+    catalog = catalog or load_catalog()
+    rules = get_ruleset(ruleset)
+    check_players(rules, players)
+    heroes = parse_deck(deck if isinstance(deck, str) else ",".join(deck), catalog)
+    names = [strategies] if isinstance(strategies, str) else list(strategies)
+    names = [part.strip() for name in names for part in name.split(",") if part.strip()]
+    if len(names) == 1:
+        names = names * players
+    if len(names) != players:
+        raise SetupError(f"--strategies takes one name for every seat or one per seat ({players}), got {len(names)}")
+    names = [get_strategy(name).name for name in names]
+    return Setup(rules, players, heroes, names, catalog)
+
+
+def play(setup: Setup, games: int, seed: int, first_game: int = 0) -> GameResults:
+    """Play games ``first_game .. first_game + games - 1`` of ``seed``."""
+    if games < 1:
+        raise SetupError(f"the number of games must be at least 1, got {games}")
+    n = setup.players
+    ids, weights = seat_arrays(setup.strategies)
+    catalog = setup.catalog
+    out = GameResults.empty(games, n, setup, seed, first_game)
+    play_batch_nb(np.uint64(seed), first_game, n, setup.deck_array(), setup.pool_array(),
+                  catalog.steps_table(), ids, weights, out.heroes, out.round_scores, out.winners,
+                  out.tricks, out.busts, out.effects_resolved, out.effects_fizzled, out.decisions,
+                  out.capped)
+    return out
+
+
+def trace_events(ruleset: str = "cot", players: int = 4, heroes: str | list[str] = "beginner",
+                 strategies: str | list[str] = "random", seed: int = 0, game: int = 0,
+                 catalog: Catalog | None = None) -> list[dict]:
+    """The trace events of game ``game`` of ``seed`` (the same game ``play`` plays)."""
+    setup = make_setup(ruleset, players, heroes, strategies, catalog)
+    return trace_setup(setup, seed, game)
+
+
+def trace_setup(setup: Setup, seed: int, game: int = 0) -> list[dict]:
+    ids, weights = seat_arrays(setup.strategies)
+    records = np.zeros((TRACE_CAPACITY, RECORD_WIDTH), dtype=np.int32)
+    state = trace_game_nb(np.uint64(seed), game, setup.players, setup.deck_array(), setup.pool_array(),
+                          setup.catalog.steps_table(), ids, weights, records)
+    count = int(state[TRACE_COUNT])
+    if count > TRACE_CAPACITY:
+        raise RuntimeError(f"the trace needs {count} records, more than the buffer's {TRACE_CAPACITY}")
+    names = setup.catalog.names
+    header = {
+        "ruleset": setup.ruleset.name, "players": setup.players,
+        "heroes": [names[int(state[SLOT_HERO + slot])] for slot in range(DECK_HEROES)],
+        "suits": list(setup.ruleset.suits), "seed": seed, "game": game,
+        "strategies": setup.strategies, "version": __version__,
+    }
+    return records_to_events(records[:count], game=header, hero_names=names, suits=setup.ruleset.suits)

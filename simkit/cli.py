@@ -1,0 +1,144 @@
+"""The ``simkit`` command: play, trace, replay, heroes.
+
+Every problem with the input is one line on stderr naming it, exit code 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from simkit.catalog import CatalogError, load_catalog
+
+EXIT_BAD_INPUT = 2
+
+
+class BadInput(click.ClickException):
+    exit_code = EXIT_BAD_INPUT
+
+
+def _setup(ruleset, players, deck, strategies, catalogs=()):
+    from simkit.api import make_setup
+    try:
+        return make_setup(ruleset, players, deck, strategies, load_catalog(catalogs))
+    except ValueError as exc:
+        raise BadInput(str(exc)) from None
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="simkit")
+def cli():
+    """Monte Carlo balance testing for the Trickster card games."""
+
+
+RULESET = click.option("--ruleset", default="cot", show_default=True, help="Rules: cot (Champions of Time).")
+PLAYERS = click.option("--players", type=int, default=4, show_default=True, help="Number of players.")
+DECK = click.option("--deck", default="beginner", show_default=True,
+                    help="beginner, strategist, random (7 heroes drawn per game) or 7 comma-separated heroes.")
+STRATEGIES = click.option("--strategies", default="random", show_default=True,
+                          help="One strategy for every seat, or one per seat, comma-separated.")
+SEED = click.option("--seed", type=int, default=0, show_default=True, help="Master seed.")
+
+
+@cli.command()
+@RULESET
+@PLAYERS
+@DECK
+@STRATEGIES
+@click.option("--games", type=int, default=10_000, show_default=True, help="Games to play.")
+@SEED
+def play(ruleset, players, deck, strategies, games, seed):
+    """Play a batch of games and print a summary."""
+    from simkit.api import play as play_games
+    from simkit.results import format_summary
+    setup = _setup(ruleset, players, deck, strategies)
+    if games < 1:
+        raise BadInput(f"--games must be at least 1, got {games}")
+    start = time.perf_counter()
+    play_games(setup, 1, seed)  # compile or load the kernels, timed apart
+    loaded = time.perf_counter() - start
+    start = time.perf_counter()
+    results = play_games(setup, games, seed)
+    wall = time.perf_counter() - start
+    heroes = ", ".join(setup.heroes) if setup.heroes else "random (7 drawn per game)"
+    click.echo(f"{setup.ruleset.title}, {players} players, deck {deck}: {heroes}")
+    click.echo(f"kernels ready in {loaded:.2f} s (compile or cache load, not in the wall time)")
+    click.echo(format_summary(results, wall))
+
+
+@cli.command()
+@RULESET
+@PLAYERS
+@DECK
+@STRATEGIES
+@SEED
+@click.option("--game", type=int, default=0, show_default=True, help="Which game of the seed (as in play).")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), required=True, help="JSON Lines file.")
+def trace(ruleset, players, deck, strategies, seed, game, out):
+    """Write the full trace of one game as JSON Lines."""
+    from simkit.api import trace_setup
+    from simkit.trace import write_trace
+    setup = _setup(ruleset, players, deck, strategies)
+    if game < 0:
+        raise BadInput(f"--game must be 0 or more, got {game}")
+    if not out.parent.exists():
+        raise BadInput(f"--out: folder {out.parent} does not exist")
+    events = trace_setup(setup, seed, game)
+    write_trace(events, out)
+    end = events[-1]
+    click.echo(f"wrote {len(events)} events to {out}; totals {end['totals']}, winners {end['winners']}")
+
+
+@cli.command()
+@click.argument("trace_file", type=click.Path(dir_okay=False, path_type=Path))
+def replay(trace_file):
+    """Show a trace file trick by trick."""
+    from simkit.replay import render_trace
+    from simkit.trace import read_trace
+    try:
+        events = read_trace(trace_file)
+    except FileNotFoundError:
+        raise BadInput(f"{trace_file}: no such file") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise BadInput(f"{trace_file}: not a JSON Lines trace ({exc})") from None
+    if not events or events[0].get("event") != "game":
+        raise BadInput(f"{trace_file}: not a simkit trace (the first line is not a 'game' event)")
+    try:
+        click.echo(render_trace(events), nl=False)
+    except (KeyError, IndexError, TypeError) as exc:
+        raise BadInput(f"{trace_file}: malformed trace event ({exc!r})") from None
+
+
+@cli.command()
+def heroes():
+    """The hero catalogue: name, set, effect text."""
+    catalog = load_catalog()
+    width = max(len(h.name) for h in catalog.heroes)
+    for hero in catalog.heroes:
+        click.echo(f"{hero.name:<{width}}  {hero.set:<18}  {hero.ability + ': ' if hero.ability else ''}{hero.text}")
+
+
+def main(argv=None):
+    """Entry point: click's own errors and ours as one line, exit code 2."""
+    try:
+        cli.main(args=argv, prog_name="simkit", standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("simkit: interrupted", err=True)
+        sys.exit(130)
+    except click.ClickException as exc:
+        click.echo(f"simkit: error: {exc.format_message()}", err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    except CatalogError as exc:
+        click.echo(f"simkit: error: {exc}", err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    except KeyboardInterrupt:
+        click.echo("simkit: interrupted", err=True)
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()
