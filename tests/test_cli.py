@@ -1,0 +1,101 @@
+"""The simkit command: real output for good input, one clear line and exit code 2 for bad input."""
+
+import subprocess
+import sys
+
+import pytest
+
+from simkit.cli import main
+
+
+def run(capsys, *args):
+    with pytest.raises(SystemExit) as exit_info:
+        main(list(args))
+        raise SystemExit(0)
+    out, err = capsys.readouterr()
+    return exit_info.value.code, out, err
+
+
+def test_play_prints_a_summary_with_intervals(capsys):
+    code, out, err = run(capsys, "play", "--players", "4", "--deck", "beginner", "--games", "300", "--seed", "1")
+    assert code == 0, err
+    assert "games        300" in out and "games/s" in out
+    assert out.count("%, ") >= 4  # one interval per seat
+    for hero in ("Brigand", "Guard", "Magician", "Nomad", "Peddler", "Soldier", "Revolutionary"):
+        assert hero in out
+    assert "tricks/round" in out
+
+
+def test_play_takes_one_strategy_per_seat_and_named_heroes(capsys):
+    code, out, err = run(capsys, "play", "--players", "3", "--games", "50", "--strategies", "random,cautious,random",
+                         "--deck", "General,Hunter,Noble,Shaman,Saint,Smuggler,Vigilante")
+    assert code == 0, err
+    assert "random, cautious, random" in out and "Smuggler" in out
+
+
+def test_trace_then_replay(tmp_path, capsys):
+    path = tmp_path / "game.jsonl"
+    code, out, err = run(capsys, "trace", "--players", "3", "--deck", "strategist", "--seed", "7", "--out", str(path))
+    assert code == 0, err
+    assert path.read_text().count("\n") > 50
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 0, err
+    assert "== Round 1 ==" in out and "Trick 1: Timeline leads" in out and "Final totals" in out
+
+
+def test_heroes_lists_the_21_heroes_with_their_set_and_text(capsys):
+    code, out, _ = run(capsys, "heroes")
+    assert code == 0
+    lines = out.strip().splitlines()
+    assert len(lines) == 21
+    assert any(line.startswith("Vigilante") and "Grand Gambit" in line and "Swap a card" in line for line in lines)
+
+
+BAD_INPUT = [
+    (["--deck", "Brigand,Guard,Magician,Nomad,Peddler,Soldier,Wizard"], "unknown hero 'Wizard'"),
+    (["--deck", "Brigand,Guard,Magician,Nomad,Peddler,Soldier"], "7 different heroes, got 6"),
+    (["--deck", "Brigand,Guard,Magician,Nomad,Peddler,Soldier,Scion,Witness"], "7 different heroes, got 8"),
+    (["--deck", "Brigand,Guard,Magician,Nomad,Peddler,Soldier,Guard"], "'Guard' appears more than once"),
+    (["--deck", "fancy"], "unknown deck 'fancy'"),
+    (["--players", "1"], "2-6 players, not 1"),
+    (["--players", "7"], "2-6 players, not 7"),
+    (["--strategies", "genius"], "unknown strategy 'genius'"),
+    (["--strategies", "random,random"], "one per seat (4), got 2"),
+    (["--ruleset", "poker"], "unknown ruleset 'poker'"),
+]
+
+
+@pytest.mark.parametrize("args, message", BAD_INPUT)
+@pytest.mark.parametrize("command", ["play", "trace"])
+def test_bad_input_is_one_line_and_exit_code_2(capsys, tmp_path, command, args, message):
+    extra = ["--out", str(tmp_path / "t.jsonl")] if command == "trace" else []
+    code, out, err = run(capsys, command, *args, *extra)
+    assert code == 2
+    assert err.count("\n") == 1 and message in err and "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []  # no output file left behind
+
+
+@pytest.mark.parametrize("args, message", [
+    (["play", "--games", "-5"], "--games must be at least 1, got -5"),
+    (["play", "--games", "many"], "'many' is not a valid integer"),
+    (["replay", "/no/such/trace.jsonl"], "no such file"),
+    (["trace", "--out", "/no/such/folder/t.jsonl"], "does not exist"),
+])
+def test_other_bad_input(capsys, args, message):
+    code, out, err = run(capsys, *args)
+    assert code == 2 and err.count("\n") == 1 and message in err
+
+
+def test_replay_rejects_a_file_that_is_not_a_trace(tmp_path, capsys):
+    path = tmp_path / "notes.jsonl"
+    path.write_text("hello\n")
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 2 and "not a JSON Lines trace" in err
+
+
+def test_installed_command_exit_code_and_message():
+    """The real console script, in a fresh process: no traceback, exit code 2."""
+    done = subprocess.run([sys.executable, "-m", "simkit.cli", "play", "--players", "9"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 2
+    assert done.stderr == "simkit: error: Trickster: Champions of Time is for 2-6 players, not 9\n"
