@@ -133,6 +133,76 @@ def test_deal_with_wrong_hand_size_is_rejected():
     assert_rejected(events, 1, "10 cards")
 
 
+
+def copy_game(lead):
+    """A 4-player game where seat 0 leads `lead` with a tableau of one Magician and a trash of
+    Generals only: an Archivist has nothing to copy, a General can copy the hand's Red Soldier."""
+    deck = ["Archivist", "General", "Magician", "Brigand", "Guard", "Nomad", "Soldier"]
+    hands = [
+        ["Red Archivist", "Red General", "Red Soldier", "White Magician"] + [
+            f"{suit} Archivist" for suit in SUITS[1:7]],
+        suited("Brigand") + ["Red Magician", "Orange Magician"],
+        suited("Guard") + ["Yellow Magician", "Green Magician"],
+        suited("Nomad") + ["Blue Magician", "Violet Magician"],
+    ]
+    generals = suited("General")[1:]
+    rest = ["Black Magician", "White Archivist"] + suited("Soldier")[1:]
+    return [
+        event("game", ruleset="cot", players=4, heroes=deck, suits=SUITS, seed=1,
+              strategies=["random"] * 4, version="test"),
+        event("deal", round=1, deck=generals[6:] + rest, trash=generals[:6], hands=hands, timeline=[]),
+        *(move(f"White {hero}", ["hand", seat], ["tableau", seat], "setup")
+          for seat, hero in enumerate(["Magician", "Brigand", "Guard", "Nomad"])),
+        event("trick", number=1, leader=0, trickster=1),
+        move(lead, ["hand", 0], ["pot"], "play"),  # 7
+    ]
+
+
+def test_archivist_with_nothing_to_copy_fizzles():
+    events = copy_game("Red Archivist") + [
+        event("effect", player=0, hero="Archivist", source="Red Archivist", resolved=False)]
+    assert_rejected(events, 9, TRUNCATED)
+
+
+def test_archivist_cannot_copy_the_only_card_its_effect_would_move():
+    events = copy_game("Red Archivist") + [
+        event("effect", player=0, hero="Archivist", source="Red Archivist", resolved=True),
+        event("effect", player=0, hero="Magician", source="White Magician", resolved=True),
+        move("White Magician", ["tableau", 0], ["trash"], "effect"),
+    ]
+    assert_rejected(events, 8, "must fizzle")
+
+
+def general_copies_soldier(moved="Orange Archivist"):
+    return copy_game("Red General") + [
+        event("effect", player=0, hero="General", source="Red General", resolved=True),
+        event("reveal", player=0, cards=["Red Soldier"]),
+        event("effect", player=0, hero="Soldier", source="Red Soldier", resolved=True),
+        move(moved, ["hand", 0], ["tableau", 2], "effect"),
+    ]
+
+
+def test_general_copying_a_hand_card_is_accepted():
+    assert_rejected(general_copies_soldier(), 12, TRUNCATED)
+
+
+def test_copied_card_stays_where_it_is():
+    assert_rejected(general_copies_soldier(moved="Red Soldier"), 11, "must stay where it is")
+
+
+def test_general_reveals_the_hand_card_it_copies():
+    events = general_copies_soldier()
+    del events[9]
+    assert_rejected(events, 9, "not in the trash")
+
+
+def test_general_does_not_copy_a_copy_hero():
+    events = general_copies_soldier()
+    events[9]["cards"] = ["Orange Archivist"]
+    events[10].update(hero="Archivist", source="Orange Archivist")
+    assert_rejected(events, 10, "no chains")
+
+
 # Mutations of real engine traces: each breaks one rule at a spot found in the trace.
 
 SOURCES = [(players, deck, strategy, seed) for seed in range(3) for players in range(2, 7)
