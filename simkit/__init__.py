@@ -2,6 +2,7 @@
 
 import hashlib
 import os
+import sys
 from pathlib import Path
 
 __version__ = "0.1.0"
@@ -27,6 +28,9 @@ def _set_numba_cache_dir() -> None:
     base = os.environ.get("SIMKIT_CACHE_DIR") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"), "simkit")
     os.environ["NUMBA_CACHE_DIR"] = os.path.join(base, "numba-" + _kernel_source_hash())
+    if "numba" in sys.modules:  # numba read its config already: tell it too, before any kernel is defined
+        from numba.core import config
+        config.CACHE_DIR = os.environ["NUMBA_CACHE_DIR"]
 
 
 ENGINE_HASH = _kernel_source_hash()

@@ -6,17 +6,17 @@ from (master seed, game index) only.
 """
 
 import numpy as np
-from numba import njit
+from simkit.jit import kernel
 
 from simkit.game import init_game_nb, play_game_nb
-from simkit.layout import (BUSTS, CAPPED, DECISIONS, DECK_HEROES, EFFECT_FIZZLED, EFFECT_RESOLVED,
+from simkit.layout import (BUSTS, CAPPED, DECISION_POINTS, DECISIONS, DECK_HEROES, EFFECT_FIZZLED, EFFECT_RESOLVED,
                            MAX_PLAYERS, MAX_ROUNDS, ROUND_SCORE, STATE_SIZE, TOTAL, TRACE_COUNT,
                            TRACING, TRICKS, WINNER)
 from simkit.rng import CHANCE, N_STREAMS, randint_nb, seed_game_nb
 from simkit.tracebuf import RECORD_WIDTH
 
 
-@njit(cache=True)
+@kernel
 def pick_deck_nb(rng, deck, pool, slot_heroes):
     """The game's heroes: ``deck`` as given, or 7 drawn from ``pool`` when ``deck[0] < 0``."""
     if deck[0] >= 0:
@@ -31,10 +31,10 @@ def pick_deck_nb(rng, deck, pool, slot_heroes):
         slot_heroes[i] = hero
 
 
-@njit(cache=True)
+@kernel
 def play_batch_nb(master_seed, first_game, n_players, deck, pool, hero_steps, strategies, weights,
                   out_heroes, out_scores, out_winners, out_tricks, out_busts, out_resolved,
-                  out_fizzled, out_decisions, out_capped):
+                  out_fizzled, out_decisions, out_decision_points, out_capped):
     """Play ``out_scores.shape[0]`` games, game ``first_game + g`` into row g of every output."""
     s = np.zeros(STATE_SIZE, dtype=np.int32)
     rng = np.zeros(N_STREAMS, dtype=np.uint64)
@@ -57,10 +57,11 @@ def play_batch_nb(master_seed, first_game, n_players, deck, pool, hero_steps, st
             out_winners[g, p] = s[WINNER + p]
             out_busts[g, p] = s[BUSTS + p]
         out_decisions[g] = s[DECISIONS]
+        out_decision_points[g] = s[DECISION_POINTS]
         out_capped[g] = s[CAPPED]
 
 
-@njit(cache=True)
+@kernel
 def trace_game_nb(master_seed, game_index, n_players, deck, pool, hero_steps, strategies, weights,
                   tr):
     """Play one game writing trace records into ``tr``; returns the final state."""

@@ -14,9 +14,9 @@ Timeline), zone counts, the public scores, the decision context and the
 options.
 """
 
-from numba import njit
+from simkit.jit import leaf
 
-from simkit.layout import CTX_KIND, DECISIONS, N_OPTIONS, OPTIONS
+from simkit.layout import CTX_KIND, DECISION_POINTS, DECISIONS, N_OPTIONS, OPTIONS
 
 
 def decide(s, rng, w, seat):
@@ -24,15 +24,25 @@ def decide(s, rng, w, seat):
     raise NotImplementedError("import strategies to bind the decision point")
 
 
-@njit(cache=True)
+@leaf
 def ask_nb(s, rng, w, seat, kind, n_options):
-    """The option the seat picks among the ``n_options`` written to ``s[OPTIONS:]``."""
+    """The option the seat picks among the ``n_options`` written to ``s[OPTIONS:]``.
+
+    A single option is forced: it is taken without asking the strategy.
+    """
+    s[DECISION_POINTS] += 1
     if n_options == 1:
         return s[OPTIONS]
+    return s[OPTIONS + choose_nb(s, rng, w, seat, kind, n_options)]
+
+
+@leaf
+def choose_nb(s, rng, w, seat, kind, n_options):
+    """Ask the seat's strategy (a real choice): one call into the strategies' compiled dispatcher."""
     s[CTX_KIND] = kind
     s[N_OPTIONS] = n_options
     s[DECISIONS] += 1
     index = decide(s, rng, w, seat)
     if index < 0 or index >= n_options:
         raise ValueError("a strategy chose an option index out of range")
-    return s[OPTIONS + index]
+    return index

@@ -11,7 +11,7 @@ is ``s[LOCKED_CARD]``: it counts as absent for the copied effect, so the
 effect can neither move it nor count on it.
 """
 
-from numba import njit
+from simkit.jit import kernel, leaf
 
 from simkit.catalog import (F_A_OWNER, F_A_PICK, F_A_ZONE, F_B_OWNER, F_B_PICK, F_B_ZONE,
                             F_C_OWNER, F_C_ZONE, F_COUNT, F_MIN_COUNT, F_OP, F_REVEAL, O_ANY,
@@ -22,7 +22,7 @@ from simkit.decision import ask_nb
 from simkit.layout import (CARD_SLOT, CTX_HERO, CTX_OP, CTX_OWNER, CTX_PLAYER, CTX_ROLE,
                            CTX_ZONE, DECIDE_CARD, DECIDE_COPY, DECIDE_GIVE, DECIDE_KEEP,
                            DECIDE_PLAYER, EFFECT_FIZZLED, EFFECT_RESOLVED, LOC, LOCKED_CARD,
-                           MAX_STEPS, N_FIELDS, N_PLAYERS, N_ZONES, OPTIONS, REVEALED, ROLE_DESTINATION,
+                           MAX_STEPS, N_FIELDS, N_PLAYERS, OPTIONS, REVEALED, ROLE_DESTINATION,
                            ROLE_REST, ROLE_SOURCE, ROLE_SWAP_OTHER, SIDEWAYS, SLOT_HERO, SLOT_STEPS,
                            ZONE_DECK, ZONE_POT, ZONE_TABLEAU0, ZONE_TRASH)
 from simkit.pot import pot_accepts_nb, pot_entered_nb
@@ -34,13 +34,13 @@ from simkit.zones import relocate_nb, zone_card_nb, zone_count_nb, zone_last_nb,
 
 # ---- selectors -----------------------------------------------------------
 
-@njit(cache=True)
+@leaf
 def step_base_nb(slot, k):
     """Offset of step ``k`` of hero slot ``slot`` in the state."""
     return SLOT_STEPS + (slot * MAX_STEPS + k) * N_FIELDS
 
 
-@njit(cache=True)
+@leaf
 def owner_matches_nb(owner, p, actor, src_player):
     if owner == O_OWN:
         return p == actor
@@ -53,7 +53,7 @@ def owner_matches_nb(owner, p, actor, src_player):
     return False
 
 
-@njit(cache=True)
+@leaf
 def state_zone_nb(zone_sel, p):
     """The state zone a step's zone names for player ``p``."""
     if zone_sel == Z_HAND:
@@ -67,7 +67,7 @@ def state_zone_nb(zone_sel, p):
     return ZONE_DECK
 
 
-@njit(cache=True)
+@leaf
 def selector_mask_nb(s, zone_sel, owner, actor, src_player):
     """Bit mask of the state zones a (zone, owner) selector names."""
     if zone_sel == Z_NONE:
@@ -81,7 +81,16 @@ def selector_mask_nb(s, zone_sel, owner, actor, src_player):
     return mask
 
 
-@njit(cache=True)
+@leaf
+def mask_end_nb(mask):
+    """One past the highest zone in ``mask``: loops over a mask's zones stop there."""
+    end = 0
+    while mask >> end:
+        end += 1
+    return end
+
+
+@leaf
 def movable_count_nb(s, zone):
     """Cards of a zone an effect may take: the locked (copied) card does not count."""
     n = zone_count_nb(s, zone)
@@ -91,7 +100,7 @@ def movable_count_nb(s, zone):
     return n
 
 
-@njit(cache=True)
+@leaf
 def has_pot_card_nb(s, zone):
     """Does the zone hold a movable card the pot accepts now?"""
     locked = s[LOCKED_CARD]
@@ -102,7 +111,7 @@ def has_pot_card_nb(s, zone):
     return False
 
 
-@njit(cache=True)
+@leaf
 def destination_mask_nb(s, zone_sel, owner, actor, src_zone):
     """Destination zones of a move from ``src_zone`` (never the source zone itself)."""
     mask = selector_mask_nb(s, zone_sel, owner, actor, zone_owner_nb(src_zone))
@@ -111,7 +120,7 @@ def destination_mask_nb(s, zone_sel, owner, actor, src_zone):
     return mask & ~(1 << src_zone)
 
 
-@njit(cache=True)
+@kernel
 def move_source_mask_nb(s, b, actor):
     """Zones a move step may take its card from (holding a card, with a destination)."""
     src_sel = s[b + F_A_ZONE]
@@ -125,7 +134,7 @@ def move_source_mask_nb(s, b, actor):
         return 1 << ZONE_DECK
     candidates = selector_mask_nb(s, src_sel, s[b + F_A_OWNER], actor, -1)
     mask = 0
-    for zone in range(N_ZONES):
+    for zone in range(mask_end_nb(candidates)):
         if (candidates >> zone) & 1 == 0 or movable_count_nb(s, zone) == 0:
             continue
         if to_pot_only and not has_pot_card_nb(s, zone):
@@ -135,12 +144,12 @@ def move_source_mask_nb(s, b, actor):
     return mask
 
 
-@njit(cache=True)
+@kernel
 def swap_mask_nb(s, zone_sel, owner, actor, other_mask):
     """Zones of one swap side holding a movable card, with a partner zone in ``other_mask``."""
     candidates = selector_mask_nb(s, zone_sel, owner, actor, -1)
     mask = 0
-    for zone in range(N_ZONES):
+    for zone in range(mask_end_nb(candidates)):
         if (candidates >> zone) & 1 == 0 or movable_count_nb(s, zone) == 0:
             continue
         if other_mask & ~(1 << zone) != 0:
@@ -148,21 +157,21 @@ def swap_mask_nb(s, zone_sel, owner, actor, other_mask):
     return mask
 
 
-@njit(cache=True)
+@kernel
 def nonempty_mask_nb(s, mask, at_least):
     """The zones of ``mask`` holding at least ``at_least`` movable cards."""
     out = 0
-    for zone in range(N_ZONES):
+    for zone in range(mask_end_nb(mask)):
         if (mask >> zone) & 1 and movable_count_nb(s, zone) >= at_least:
             out |= 1 << zone
     return out
 
 
-@njit(cache=True)
+@kernel
 def upright_mask_nb(s, b, actor):
     candidates = selector_mask_nb(s, s[b + F_A_ZONE], s[b + F_A_OWNER], actor, -1)
     mask = 0
-    for zone in range(N_ZONES):
+    for zone in range(mask_end_nb(candidates)):
         if (candidates >> zone) & 1 == 0:
             continue
         for i in range(zone_count_nb(s, zone)):
@@ -174,7 +183,7 @@ def upright_mask_nb(s, b, actor):
 
 # ---- feasibility -----------------------------------------------------------
 
-@njit(cache=True)
+@kernel
 def plain_step_feasible_nb(s, b, actor):
     """Can the (non-copy) step at offset ``b`` be done now by ``actor``?"""
     op = s[b + F_OP]
@@ -193,7 +202,7 @@ def plain_step_feasible_nb(s, b, actor):
     return False
 
 
-@njit(cache=True)
+@kernel
 def copy_target_ok_nb(s, card, actor):
     """May a copy hero use ``card``'s effect: not a copy hero, and resolvable with it locked."""
     base = step_base_nb(s[CARD_SLOT + card], 0)
@@ -205,13 +214,13 @@ def copy_target_ok_nb(s, card, actor):
     return ok
 
 
-@njit(cache=True)
+@kernel
 def copy_options_nb(s, b, actor):
     """Write the cards a copy step may use into the options; return how many."""
     zones = (selector_mask_nb(s, s[b + F_A_ZONE], s[b + F_A_OWNER], actor, -1)
              | selector_mask_nb(s, s[b + F_B_ZONE], s[b + F_B_OWNER], actor, -1))
     k = 0
-    for zone in range(N_ZONES):
+    for zone in range(mask_end_nb(zones)):
         if (zones >> zone) & 1 == 0:
             continue
         for i in range(zone_count_nb(s, zone)):
@@ -222,7 +231,7 @@ def copy_options_nb(s, b, actor):
     return k
 
 
-@njit(cache=True)
+@kernel
 def step_feasible_nb(s, b, actor):
     """Can the step at offset ``b`` be done now by ``actor``?"""
     if s[b + F_OP] == OP_COPY:
@@ -232,7 +241,7 @@ def step_feasible_nb(s, b, actor):
 
 # ---- choices ---------------------------------------------------------------
 
-@njit(cache=True)
+@leaf
 def set_context_nb(s, zone_sel, owner, role, src_player):
     s[CTX_ZONE] = zone_sel
     s[CTX_OWNER] = owner
@@ -240,12 +249,12 @@ def set_context_nb(s, zone_sel, owner, role, src_player):
     s[CTX_PLAYER] = src_player
 
 
-@njit(cache=True)
+@leaf
 def choose_card_nb(s, rng, w, chooser, zones, pot_only, kind):
     """``chooser`` picks a movable card among ``zones`` (only pot-legal ones if asked)."""
     locked = s[LOCKED_CARD]
     k = 0
-    for zone in range(N_ZONES):
+    for zone in range(mask_end_nb(zones)):
         if (zones >> zone) & 1 == 0:
             continue
         for i in range(zone_count_nb(s, zone)):
@@ -257,18 +266,18 @@ def choose_card_nb(s, rng, w, chooser, zones, pot_only, kind):
     return ask_nb(s, rng, w, chooser, kind, k)
 
 
-@njit(cache=True)
+@leaf
 def choose_player_nb(s, rng, w, chooser, zones):
     """``chooser`` picks whose zone among ``zones`` (owned zones) the step uses."""
     k = 0
-    for zone in range(N_ZONES):
+    for zone in range(mask_end_nb(zones)):
         if (zones >> zone) & 1:
             s[OPTIONS + k] = zone_owner_nb(zone)
             k += 1
     return ask_nb(s, rng, w, chooser, DECIDE_PLAYER, k)
 
 
-@njit(cache=True)
+@kernel
 def random_card_nb(s, rng, zone):
     """A uniformly random movable card of ``zone`` (chance)."""
     locked = s[LOCKED_CARD]
@@ -283,7 +292,7 @@ def random_card_nb(s, rng, zone):
     return -1
 
 
-@njit(cache=True)
+@kernel
 def take_card_nb(s, rng, w, zone, pick):
     """The card of a player-chosen zone, picked at random or by its owner."""
     if pick == PICK_RANDOM:
@@ -291,7 +300,7 @@ def take_card_nb(s, rng, w, zone, pick):
     return choose_card_nb(s, rng, w, zone_owner_nb(zone), 1 << zone, False, DECIDE_GIVE)
 
 
-@njit(cache=True)
+@leaf
 def move_nb(s, tr, card, to_zone, to_bottom, cause):
     record_nb(s, tr, EV_MOVE, card, s[LOC + card], to_zone, cause, 1 if to_bottom else 0, 0, 0)
     relocate_nb(s, card, to_zone, to_bottom)
@@ -299,14 +308,14 @@ def move_nb(s, tr, card, to_zone, to_bottom, cause):
 
 # ---- the primitives ----------------------------------------------------------
 
-@njit(cache=True)
-def run_move_nb(s, rng, tr, w, b, actor):
+@kernel
+def run_move_nb(s, rng, tr, w, b, actor, sources):
+    """A move step; ``sources``: its source zones (move_source_mask_nb), known to be non-empty."""
     src_sel = s[b + F_A_ZONE]
     src_owner = s[b + F_A_OWNER]
     pick = s[b + F_A_PICK]
     dst_sel = s[b + F_B_ZONE]
     dst_owner = s[b + F_B_OWNER]
-    sources = move_source_mask_nb(s, b, actor)
     card = -1
     if pick == PICK_TOP:
         card = zone_last_nb(s, ZONE_DECK)
@@ -340,7 +349,7 @@ def run_move_nb(s, rng, tr, w, b, actor):
         move_nb(s, tr, card, dst_zone, dst_sel == Z_DECK_BOTTOM, CAUSE_EFFECT)
 
 
-@njit(cache=True)
+@kernel
 def swap_side_nb(s, rng, w, actor, zones, zone_sel, owner, pick, role):
     """Pick one card of a swap: the actor's choice, or a chosen player's card (random / owner)."""
     set_context_nb(s, zone_sel, owner, role, -1)
@@ -352,7 +361,7 @@ def swap_side_nb(s, rng, w, actor, zones, zone_sel, owner, pick, role):
     return take_card_nb(s, rng, w, zone, pick)
 
 
-@njit(cache=True)
+@kernel
 def run_swap_nb(s, rng, tr, w, b, actor):
     b_all = nonempty_mask_nb(s, selector_mask_nb(s, s[b + F_B_ZONE], s[b + F_B_OWNER], actor, -1), 1)
     a_zones = swap_mask_nb(s, s[b + F_A_ZONE], s[b + F_A_OWNER], actor, b_all)
@@ -366,7 +375,7 @@ def run_swap_nb(s, rng, tr, w, b, actor):
     move_nb(s, tr, card_b, zone_a, False, CAUSE_EFFECT)
 
 
-@njit(cache=True)
+@kernel
 def run_reveal_keep_nb(s, rng, tr, w, b, actor):
     count = s[b + F_COUNT]
     src_player = -1
@@ -423,11 +432,11 @@ def run_reveal_keep_nb(s, rng, tr, w, b, actor):
             move_nb(s, tr, card, rest_zone, rest_sel == Z_DECK_BOTTOM, CAUSE_EFFECT)
 
 
-@njit(cache=True)
+@kernel
 def run_sideways_nb(s, rng, tr, w, b, actor):
     zones = upright_mask_nb(s, b, actor)
     k = 0
-    for zone in range(N_ZONES):
+    for zone in range(mask_end_nb(zones)):
         if (zones >> zone) & 1 == 0:
             continue
         for i in range(zone_count_nb(s, zone)):
@@ -441,20 +450,24 @@ def run_sideways_nb(s, rng, tr, w, b, actor):
     record_nb(s, tr, EV_SIDEWAYS, card, 0, 0, 0, 0, 0, 0)
 
 
-@njit(cache=True)
-def run_steps_nb(s, rng, tr, w, slot, actor):
-    """Run a (non-copy) effect's steps; the first is known feasible, later ones run if able."""
+@kernel
+def run_steps_nb(s, rng, tr, w, slot, actor, first_sources):
+    """Run a (non-copy) effect's steps: the first is known feasible (a move step's source zones are
+    ``first_sources``), later ones run if able."""
     for k in range(MAX_STEPS):
         b = step_base_nb(slot, k)
         op = s[b + F_OP]
         if op == OP_NONE:
             return
-        if k > 0 and not step_feasible_nb(s, b, actor):
-            continue
         s[CTX_OP] = op
         if op == OP_MOVE:
-            run_move_nb(s, rng, tr, w, b, actor)
-        elif op == OP_SWAP:
+            sources = first_sources if k == 0 else move_source_mask_nb(s, b, actor)
+            if sources != 0:
+                run_move_nb(s, rng, tr, w, b, actor, sources)
+            continue
+        if k > 0 and not plain_step_feasible_nb(s, b, actor):
+            continue
+        if op == OP_SWAP:
             run_swap_nb(s, rng, tr, w, b, actor)
         elif op == OP_REVEAL_KEEP:
             run_reveal_keep_nb(s, rng, tr, w, b, actor)
@@ -462,7 +475,7 @@ def run_steps_nb(s, rng, tr, w, slot, actor):
             run_sideways_nb(s, rng, tr, w, b, actor)
 
 
-@njit(cache=True)
+@kernel
 def run_copy_nb(s, rng, tr, w, b, actor):
     s[CTX_OP] = OP_COPY
     set_context_nb(s, s[b + F_A_ZONE], s[b + F_A_OWNER], ROLE_SOURCE, -1)
@@ -473,23 +486,26 @@ def run_copy_nb(s, rng, tr, w, b, actor):
     s[CTX_HERO] = s[SLOT_HERO + slot]
     record_nb(s, tr, EV_EFFECT, actor, s[SLOT_HERO + slot], card, 1, 0, 0, 0)
     s[LOCKED_CARD] = card
-    run_steps_nb(s, rng, tr, w, slot, actor)
+    b = step_base_nb(slot, 0)
+    run_steps_nb(s, rng, tr, w, slot, actor, move_source_mask_nb(s, b, actor) if s[b + F_OP] == OP_MOVE else 0)
     s[LOCKED_CARD] = -1
 
 
-@njit(cache=True)
+@kernel
 def resolve_effect_nb(s, rng, tr, w, actor, card):
     """Resolve the effect of ``card``, just played by ``actor``, if able; record a fizzle if not."""
     slot = s[CARD_SLOT + card]
     b = step_base_nb(slot, 0)
     s[CTX_HERO] = s[SLOT_HERO + slot]
-    if not step_feasible_nb(s, b, actor):
+    op = s[b + F_OP]
+    sources = move_source_mask_nb(s, b, actor) if op == OP_MOVE else 0
+    if not (sources != 0 if op == OP_MOVE else step_feasible_nb(s, b, actor)):
         s[EFFECT_FIZZLED + slot] += 1
         record_nb(s, tr, EV_EFFECT, actor, s[SLOT_HERO + slot], card, 0, 0, 0, 0)
         return
     s[EFFECT_RESOLVED + slot] += 1
     record_nb(s, tr, EV_EFFECT, actor, s[SLOT_HERO + slot], card, 1, 0, 0, 0)
-    if s[b + F_OP] == OP_COPY:
+    if op == OP_COPY:
         run_copy_nb(s, rng, tr, w, b, actor)
     else:
-        run_steps_nb(s, rng, tr, w, slot, actor)
+        run_steps_nb(s, rng, tr, w, slot, actor, sources)

@@ -5,7 +5,7 @@ random streams (simkit.rng), the trace buffer (simkit.tracebuf), the seats'
 strategy weights and the strategy dispatcher (simkit.decision).
 """
 
-from numba import njit
+from simkit.jit import kernel
 
 from simkit.decision import ask_nb
 from simkit.effects import move_nb, resolve_effect_nb
@@ -32,7 +32,7 @@ COT_TRASH = 6  # cards dealt face up to the trash each round
 COT_TIMELINE = 12  # Timeline cards with 2-3 players
 
 
-@njit(cache=True)
+@kernel
 def cot_hand_size_nb(n_players):
     """Cards dealt to each hand: 2-3 players 11, 4: 10, 5: 9, 6: 8."""
     return 11 if n_players <= 3 else 14 - n_players
@@ -40,7 +40,7 @@ def cot_hand_size_nb(n_players):
 
 # ---- setup -------------------------------------------------------------------
 
-@njit(cache=True)
+@kernel
 def init_game_nb(s, n_players, slot_heroes, hero_steps, strategies):
     """Clear the state for a new game of ``n_players`` with the deck's heroes."""
     s[:] = 0
@@ -61,7 +61,7 @@ def init_game_nb(s, n_players, slot_heroes, hero_steps, strategies):
         s[STRATEGY + p] = strategies[p]
 
 
-@njit(cache=True)
+@kernel
 def deal_top_nb(s, zone):
     """Deal the deck's top card to ``zone`` (no trace: the deal event lists every place)."""
     n = s[ZONE_COUNT + ZONE_DECK] - 1
@@ -70,7 +70,7 @@ def deal_top_nb(s, zone):
     zone_append_nb(s, zone, card)
 
 
-@njit(cache=True)
+@kernel
 def deal_round_nb(s, rng, tr):
     """Shuffle every card into the deck; deal the trash, the hands and (2-3 players) the Timeline."""
     n = s[N_PLAYERS]
@@ -105,7 +105,7 @@ def deal_round_nb(s, rng, tr):
                 record_nb(s, tr, EV_DEALT, zone_card_nb(s, zone, i), zone, i, 0, 0, 0, 0)
 
 
-@njit(cache=True)
+@kernel
 def choose_setup_cards_nb(s, rng, tr, w):
     """Every seat picks a hand card for its tableau; all picks are made before any is shown."""
     n = s[N_PLAYERS]
@@ -119,7 +119,7 @@ def choose_setup_cards_nb(s, rng, tr, w):
 
 # ---- a trick -------------------------------------------------------------------
 
-@njit(cache=True)
+@kernel
 def bust_nb(s, tr, buster, reason):
     """The buster collects the pot into their tableau; they lead the next trick (4+ players)."""
     record_nb(s, tr, EV_BUST, buster, reason, 0, 0, 0, 0, 0)
@@ -129,7 +129,7 @@ def bust_nb(s, tr, buster, reason):
     s[LAST_BUSTER] = buster
 
 
-@njit(cache=True)
+@kernel
 def play_turn_nb(s, rng, tr, w, seat):
     """``seat`` plays a legal card and resolves its effect; returns a bust reason or -1."""
     k = 0
@@ -147,7 +147,7 @@ def play_turn_nb(s, rng, tr, w, seat):
     return -1
 
 
-@njit(cache=True)
+@kernel
 def play_trick_nb(s, rng, tr, w):
     n = s[N_PLAYERS]
     s[PATTERN] = PATTERN_NONE
@@ -180,7 +180,7 @@ def play_trick_nb(s, rng, tr, w):
 
 # ---- round end and scoring ---------------------------------------------------------
 
-@njit(cache=True)
+@kernel
 def round_over_nb(s):
     n = s[N_PLAYERS]
     for p in range(n):
@@ -189,7 +189,7 @@ def round_over_nb(s):
     return n <= 3 and zone_count_nb(s, ZONE_TIMELINE) == 0
 
 
-@njit(cache=True)
+@kernel
 def count_suits_nb(s, physical):
     """SUIT_COUNT[p, suit]: each tableau's cards per suit (a sideways card counts 2 unless physical)."""
     n = s[N_PLAYERS]
@@ -204,7 +204,7 @@ def count_suits_nb(s, physical):
             s[SUIT_COUNT + p * MAX_SUITS + s[CARD_SUIT + card]] += weight
 
 
-@njit(cache=True)
+@kernel
 def score_round_nb(s, tr):
     """Trouble Points: every tableau card, except the suits where the seat has strictly the most."""
     n = s[N_PLAYERS]
@@ -236,7 +236,7 @@ def score_round_nb(s, tr):
         record_nb(s, tr, EV_SEAT_SCORE, p, score, s[MAJORITY_SUITS + p], 0, 0, 0, 0)
 
 
-@njit(cache=True)
+@kernel
 def play_round_nb(s, rng, tr, w):
     n = s[N_PLAYERS]
     deal_round_nb(s, rng, tr)
@@ -261,7 +261,7 @@ def play_round_nb(s, rng, tr, w):
     score_round_nb(s, tr)
 
 
-@njit(cache=True)
+@kernel
 def decide_winners_nb(s, tr):
     """Lowest total wins; ties: fewest Red cards in the final tableaux, then Orange, ... ; else shared."""
     n = s[N_PLAYERS]
@@ -284,7 +284,7 @@ def decide_winners_nb(s, tr):
         record_nb(s, tr, EV_SEAT_TOTAL, p, s[TOTAL + p], s[WINNER + p], 0, 0, 0, 0)
 
 
-@njit(cache=True)
+@kernel
 def play_game_nb(s, rng, tr, w):
     """Play a whole game on a state prepared by ``init_game_nb``."""
     s[LAST_BUSTER] = 0

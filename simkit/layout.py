@@ -43,6 +43,7 @@ last entry, the pot in the order cards entered.
 | CTX_ROLE         | 1                             | ROLE_*: choosing a source, a destination, ...      |
 | CTX_PLAYER       | 1                             | source player of the step (-1 none)                |
 | N_OPTIONS        | 1                             | options pending                                    |
+| DECISION_POINTS  | 1                             | every decision point, forced ones included         |
 | LOC              | MAX_CARDS                     | zone of each card                                  |
 | POS              | MAX_CARDS                     | index of each card in its zone list                |
 | ZONE_COUNT       | N_ZONES                       | cards in each zone                                 |
@@ -65,6 +66,7 @@ last entry, the pot in the order cards entered.
 | EFFECT_RESOLVED  | DECK_HEROES                   | played cards whose own effect resolved, per slot   |
 | EFFECT_FIZZLED   | DECK_HEROES                   | played cards whose own effect fizzled, per slot    |
 | SUIT_COUNT       | MAX_PLAYERS * MAX_SUITS       | scratch: tableau cards per seat and suit (scoring) |
+| STRATEGY_SCRATCH | STRATEGY_SCRATCH_SIZE         | scratch of the deciding strategy (engine ignores)  |
 | STATE_SIZE       |                               | total length                                       |
 """
 
@@ -114,7 +116,8 @@ CTX_OWNER = 22
 CTX_ROLE = 23
 CTX_PLAYER = 24
 N_OPTIONS = 25
-_SCALARS = 26
+DECISION_POINTS = 26
+_SCALARS = 27
 
 # arrays
 LOC = _SCALARS
@@ -139,7 +142,9 @@ BUSTS = TRICKS + MAX_ROUNDS
 EFFECT_RESOLVED = BUSTS + MAX_PLAYERS
 EFFECT_FIZZLED = EFFECT_RESOLVED + DECK_HEROES
 SUIT_COUNT = EFFECT_FIZZLED + DECK_HEROES
-STATE_SIZE = SUIT_COUNT + MAX_PLAYERS * MAX_SUITS
+STRATEGY_SCRATCH = SUIT_COUNT + MAX_PLAYERS * MAX_SUITS
+STRATEGY_SCRATCH_SIZE = 64
+STATE_SIZE = STRATEGY_SCRATCH + STRATEGY_SCRATCH_SIZE
 
 # trick patterns (the numbering is the trace's order of names)
 PATTERN_NONE = -1

@@ -1,6 +1,6 @@
 """The pot: card legality under the trick's pattern, and entering the pot."""
 
-from numba import njit
+from simkit.jit import leaf
 
 from simkit.layout import (CARD_SLOT, CARD_SUIT, PATTERN, PATTERN_NO_MATCH, PATTERN_SAME_HERO,
                            PATTERN_SAME_SUIT, POT_HEROES, POT_SUITS, TRICKSTER, ZONE_POT)
@@ -8,7 +8,7 @@ from simkit.tracebuf import EV_PATTERN, record_nb
 from simkit.zones import zone_card_nb, zone_count_nb
 
 
-@njit(cache=True)
+@leaf
 def pot_accepts_nb(s, card):
     """May ``card`` join the pot now? Any card while the pot holds fewer than two."""
     if zone_count_nb(s, ZONE_POT) < 2:
@@ -21,7 +21,7 @@ def pot_accepts_nb(s, card):
     return ((s[POT_SUITS] >> s[CARD_SUIT + card]) & 1) == 0 and ((s[POT_HEROES] >> s[CARD_SLOT + card]) & 1) == 0
 
 
-@njit(cache=True)
+@leaf
 def pot_entered_nb(s, tr, card, player):
     """Bookkeeping after ``card`` entered the pot by ``player``'s hand (or the Timeline).
 

@@ -52,7 +52,8 @@ class GameResults:
     busts: np.ndarray  # (games, players)
     effects_resolved: np.ndarray  # (games, 7) per deck slot: played cards whose effect resolved
     effects_fizzled: np.ndarray  # (games, 7)
-    decisions: np.ndarray  # (games,) decision points with two or more options
+    decisions: np.ndarray  # (games,) decision points with two or more options (a strategy chose)
+    decision_points: np.ndarray  # (games,) every decision point, forced ones (one option) included
     capped: np.ndarray  # (games,) 1 if a round hit the trick cap
 
     @classmethod
@@ -62,7 +63,7 @@ class GameResults:
         return cls(seed, first_game, players, setup.catalog.names, list(setup.strategies),
                    z(games, DECK_HEROES), z(games, MAX_ROUNDS, players), z(games, players),
                    z(games, MAX_ROUNDS), z(games, players), z(games, DECK_HEROES), z(games, DECK_HEROES),
-                   z(games, dtype=np.int64), z(games))
+                   z(games, dtype=np.int64), z(games, dtype=np.int64), z(games))
 
     @property
     def games(self) -> int:

@@ -7,7 +7,7 @@ batch into chunks, workers or machines plays the same games.
 """
 
 import numpy as np
-from numba import njit
+from simkit.jit import kernel, leaf
 
 from simkit.layout import MAX_PLAYERS
 
@@ -23,7 +23,7 @@ _S31 = np.uint64(31)
 _S32 = np.uint64(32)
 
 
-@njit(cache=True)
+@leaf
 def mix64_nb(z):
     """SplitMix64's finaliser: a bijective scramble of a uint64."""
     z = (z ^ (z >> _S30)) * _MIX1
@@ -31,27 +31,27 @@ def mix64_nb(z):
     return z ^ (z >> _S31)
 
 
-@njit(cache=True)
+@leaf
 def next_u64_nb(rng, stream):
     z = rng[stream] + _GOLDEN
     rng[stream] = z
     return mix64_nb(z)
 
 
-@njit(cache=True)
+@leaf
 def randint_nb(rng, stream, n):
     """Uniform int in [0, n) for n < 2**32 (Lemire's multiply-shift; bias < 2**-32)."""
     hi = next_u64_nb(rng, stream) >> _S32
     return np.int64((hi * np.uint64(n)) >> _S32)
 
 
-@njit(cache=True)
+@leaf
 def random_unit_nb(rng, stream):
     """Uniform float in [0, 1) with 53 random bits."""
     return np.float64(next_u64_nb(rng, stream) >> np.uint64(11)) * (1.0 / 9007199254740992.0)
 
 
-@njit(cache=True)
+@kernel
 def seed_game_nb(rng, master_seed, game_index):
     """Set every stream of game ``game_index`` from the master seed."""
     base = mix64_nb(np.uint64(master_seed) ^ _MIX2)

@@ -5,7 +5,7 @@ A record is ``RECORD_WIDTH`` int32: the event code, then its fields. With
 the records of a traced game into the JSON Lines of docs/trace-format.md.
 """
 
-from numba import njit
+from simkit.jit import leaf
 
 from simkit.layout import TRACE_COUNT, TRACING
 
@@ -43,7 +43,7 @@ BUST_ALL_PLAYED = 2
 BUST_NAMES = ("no_legal_card", "empty_hand", "all_played")
 
 
-@njit(cache=True)
+@leaf
 def record_nb(s, tr, code, a, b, c, d, e, f, g):
     """Append one record when tracing; count overflows so Python can report them."""
     if s[TRACING] == 0:

@@ -5,29 +5,29 @@ Timeline's front are the last entries); ``LOC`` and ``POS`` say where each
 card is. Removal keeps the order, since deck, Timeline and pot are ordered.
 """
 
-from numba import njit
+from simkit.jit import leaf
 
 from simkit.layout import (LOC, MAX_CARDS, POS, SIDEWAYS, ZONE_CARDS, ZONE_COUNT,
                            ZONE_DECK, ZONE_TABLEAU0)
 
 
-@njit(cache=True)
+@leaf
 def zone_count_nb(s, zone):
     return s[ZONE_COUNT + zone]
 
 
-@njit(cache=True)
+@leaf
 def zone_card_nb(s, zone, i):
     return s[ZONE_CARDS + zone * MAX_CARDS + i]
 
 
-@njit(cache=True)
+@leaf
 def zone_last_nb(s, zone):
     """The deck's top card, the Timeline's front card."""
     return s[ZONE_CARDS + zone * MAX_CARDS + s[ZONE_COUNT + zone] - 1]
 
 
-@njit(cache=True)
+@leaf
 def zone_append_nb(s, zone, card):
     n = s[ZONE_COUNT + zone]
     s[ZONE_CARDS + zone * MAX_CARDS + n] = card
@@ -36,7 +36,7 @@ def zone_append_nb(s, zone, card):
     s[ZONE_COUNT + zone] = n + 1
 
 
-@njit(cache=True)
+@leaf
 def zone_prepend_nb(s, zone, card):
     """Put a card first in a zone's list (the deck's bottom)."""
     base = ZONE_CARDS + zone * MAX_CARDS
@@ -51,7 +51,7 @@ def zone_prepend_nb(s, zone, card):
     s[ZONE_COUNT + zone] = n + 1
 
 
-@njit(cache=True)
+@leaf
 def zone_remove_nb(s, card):
     zone = s[LOC + card]
     base = ZONE_CARDS + zone * MAX_CARDS
@@ -64,7 +64,7 @@ def zone_remove_nb(s, card):
     s[LOC + card] = -1
 
 
-@njit(cache=True)
+@leaf
 def zone_owner_nb(zone):
     """Seat owning a hand or tableau zone, -1 for shared zones."""
     if zone < ZONE_TABLEAU0:
@@ -74,7 +74,7 @@ def zone_owner_nb(zone):
     return -1
 
 
-@njit(cache=True)
+@leaf
 def relocate_nb(s, card, to_zone, to_bottom):
     """Move a card; a card entering a hand or the deck turns upright (Druid)."""
     zone_remove_nb(s, card)

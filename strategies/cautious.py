@@ -7,15 +7,17 @@ It reads only what its seat may know: its own hand, the public zones
 - As Trickster: set the pattern that the fewest unseen cards can follow.
 - Effects: give trouble to (and take from) the opponent with the lowest total;
   move out of the own tableau the cards of suits it is not winning.
+Counts are taken once per decision (``count_*_nb``) and every option is
+scored from them, so a decision costs one pass over the cards, not one per option.
 """
 
-from numba import njit
-
 from simkit.catalog import Z_HAND, Z_TABLEAU
-from simkit.layout import (CARD_SLOT, CARD_SUIT, CTX_KIND, CTX_ROLE, CTX_ZONE, DECIDE_GIVE,
-                           DECIDE_KEEP, DECIDE_PLAY, DECIDE_PLAYER, DECIDE_SETUP, DECIDE_CARD,
-                           LOC, N_CARDS, N_OPTIONS, N_PLAYERS, N_SUITS, OPTIONS, ROLE_DESTINATION,
-                           ROLE_REST, TOTAL, ZONE_POT, ZONE_TABLEAU0, ZONE_TIMELINE, ZONE_TRASH)
+from simkit.jit import leaf
+from simkit.layout import (CARD_SLOT, CARD_SUIT, CTX_KIND, CTX_ROLE, CTX_ZONE, DECIDE_CARD,
+                           DECIDE_GIVE, DECIDE_KEEP, DECIDE_PLAY, DECIDE_PLAYER, DECIDE_SETUP, LOC,
+                           MAX_SUITS, N_CARDS, N_OPTIONS, N_PLAYERS, N_SUITS, OPTIONS, ROLE_DESTINATION,
+                           ROLE_REST, STRATEGY_SCRATCH, TOTAL, ZONE_POT, ZONE_TABLEAU0, ZONE_TIMELINE,
+                           ZONE_TRASH)
 from simkit.rng import random_unit_nb
 from simkit.zones import zone_card_nb, zone_count_nb
 
@@ -24,143 +26,163 @@ W_FOLLOWERS = 1
 W_DUMP_ON_LEADER = 2
 W_MAJORITY_KEEP = 3
 
+# the scratch rows this strategy keeps in s[STRATEGY_SCRATCH:]
+HAND_SUIT = STRATEGY_SCRATCH  # own hand cards per suit
+HAND_SLOT = HAND_SUIT + MAX_SUITS  # own hand cards per hero slot
+SEEN_SUIT = HAND_SLOT + MAX_SUITS  # visible cards per suit (own hand and public zones)
+SEEN_SLOT = SEEN_SUIT + MAX_SUITS  # visible cards per hero slot
+SUIT_LEAD = SEEN_SLOT + MAX_SUITS  # own tableau cards per suit minus the most any opponent has
+OTHER_MAX = SUIT_LEAD + MAX_SUITS  # the most cards of each suit in one opponent's tableau
+TABLEAU_SUIT = OTHER_MAX + MAX_SUITS  # cards per suit of the tableau being counted
 
-@njit(cache=True)
-def hand_redundancy_nb(s, seat, card):
-    """How many other cards of the hand share the card's suit or hero."""
-    same = 0
+
+@leaf
+def count_hand_nb(s, seat):
+    for i in range(MAX_SUITS):
+        s[HAND_SUIT + i] = 0
+        s[HAND_SLOT + i] = 0
     for i in range(zone_count_nb(s, seat)):
-        other = zone_card_nb(s, seat, i)
-        if other != card:
-            if s[CARD_SUIT + other] == s[CARD_SUIT + card]:
-                same += 1
-            if s[CARD_SLOT + other] == s[CARD_SLOT + card]:
-                same += 1
-    return same
+        card = zone_card_nb(s, seat, i)
+        s[HAND_SUIT + s[CARD_SUIT + card]] += 1
+        s[HAND_SLOT + s[CARD_SLOT + card]] += 1
 
 
-@njit(cache=True)
-def can_follow_nb(s, card, pattern_suit, pattern_slot, no_match, other_suit, other_slot):
-    """Would ``card`` follow: same suit, same hero, or (no_match) share neither with the two cards."""
-    suit = s[CARD_SUIT + card]
-    slot = s[CARD_SLOT + card]
-    if no_match:
-        return suit != pattern_suit and suit != other_suit and slot != pattern_slot and slot != other_slot
-    if pattern_suit >= 0:
-        return suit == pattern_suit
-    return slot == pattern_slot
+@leaf
+def count_seen_zone_nb(s, zone):
+    for i in range(zone_count_nb(s, zone)):
+        card = zone_card_nb(s, zone, i)
+        s[SEEN_SUIT + s[CARD_SUIT + card]] += 1
+        s[SEEN_SLOT + s[CARD_SLOT + card]] += 1
 
 
-@njit(cache=True)
+@leaf
+def count_seen_nb(s, seat):
+    """Visible cards per suit and hero: own hand, tableaux, pot, trash, Timeline (after count_hand_nb)."""
+    for i in range(MAX_SUITS):
+        s[SEEN_SUIT + i] = s[HAND_SUIT + i]
+        s[SEEN_SLOT + i] = s[HAND_SLOT + i]
+    for p in range(s[N_PLAYERS]):
+        count_seen_zone_nb(s, ZONE_TABLEAU0 + p)
+    count_seen_zone_nb(s, ZONE_POT)
+    count_seen_zone_nb(s, ZONE_TRASH)
+    count_seen_zone_nb(s, ZONE_TIMELINE)
+
+
+@leaf
+def is_visible_nb(s, seat, card):
+    """Can this seat see where the card is (own hand or a public zone)?"""
+    loc = s[LOC + card]
+    return loc == seat or (loc >= ZONE_TABLEAU0 and loc < ZONE_TABLEAU0 + s[N_PLAYERS]) \
+        or loc == ZONE_POT or loc == ZONE_TRASH or loc == ZONE_TIMELINE
+
+
+@leaf
+def redundancy_nb(s, card):
+    """Other own hand cards sharing the card's suit, plus those sharing its hero."""
+    return s[HAND_SUIT + s[CARD_SUIT + card]] + s[HAND_SLOT + s[CARD_SLOT + card]] - 2
+
+
+@leaf
 def followers_left_nb(s, seat, card):
-    """Unseen cards that could follow the pattern ``card`` would set as the pot's second card.
-
-    Unseen = neither in this seat's hand nor in a public zone (tableaux, pot,
-    trash, Timeline): the cards other hands and the deck may hold.
-    """
-    lead = zone_card_nb(s, ZONE_POT, 0)
+    """Unseen cards that could follow the pattern ``card`` would set as the pot's second card."""
     n_suits = s[N_SUITS]
     heroes = s[N_CARDS] // n_suits
+    lead = zone_card_nb(s, ZONE_POT, 0)
     lead_suit = s[CARD_SUIT + lead]
     lead_slot = s[CARD_SLOT + lead]
     suit = s[CARD_SUIT + card]
     slot = s[CARD_SLOT + card]
-    no_match = False
     if lead_suit == suit:
-        total = heroes
-        pattern_suit, pattern_slot = lead_suit, -1
-    elif lead_slot == slot:
-        total = n_suits
-        pattern_suit, pattern_slot = -1, lead_slot
-    else:
-        total = (n_suits - 2) * (heroes - 2)
-        pattern_suit, pattern_slot, no_match = lead_suit, lead_slot, True
-    seen = 0
-    n = s[N_PLAYERS]
-    for zi in range(n + 4):
-        if zi < n:
-            zone = ZONE_TABLEAU0 + zi
-        elif zi == n:
-            zone = seat
-        elif zi == n + 1:
-            zone = ZONE_POT
-        elif zi == n + 2:
-            zone = ZONE_TRASH
-        else:
-            zone = ZONE_TIMELINE
-        for i in range(zone_count_nb(s, zone)):
-            if can_follow_nb(s, zone_card_nb(s, zone, i), pattern_suit, pattern_slot, no_match, suit, slot):
-                seen += 1
-    return total - seen
+        return heroes - s[SEEN_SUIT + suit]
+    if lead_slot == slot:
+        return n_suits - s[SEEN_SLOT + slot]
+    # no match: unseen cards of neither suit and neither hero, by inclusion-exclusion
+    unseen = s[N_CARDS]
+    for i in range(n_suits):
+        unseen -= s[SEEN_SUIT + i]
+    blocked = (2 * heroes - s[SEEN_SUIT + lead_suit] - s[SEEN_SUIT + suit]
+               + 2 * n_suits - s[SEEN_SLOT + lead_slot] - s[SEEN_SLOT + slot])
+    for crossing in (lead_slot * n_suits + suit, slot * n_suits + lead_suit):
+        if not is_visible_nb(s, seat, crossing):
+            blocked -= 1  # counted once as of a suit and once as of a hero
+    return unseen - blocked
 
 
-@njit(cache=True)
-def suit_lead_nb(s, seat, suit):
-    """Own tableau cards of the suit minus the most any opponent has (> 0: winning it)."""
-    n = s[N_PLAYERS]
-    mine = 0
-    best_other = 0
-    for p in range(n):
+@leaf
+def count_suit_leads_nb(s, seat):
+    """SUIT_LEAD[suit]: own tableau cards of the suit minus the most any opponent has (> 0: winning it)."""
+    for suit in range(MAX_SUITS):
+        s[SUIT_LEAD + suit] = 0
+        s[OTHER_MAX + suit] = 0
+    for p in range(s[N_PLAYERS]):
         zone = ZONE_TABLEAU0 + p
-        c = 0
+        for suit in range(MAX_SUITS):
+            s[TABLEAU_SUIT + suit] = 0
         for i in range(zone_count_nb(s, zone)):
-            if s[CARD_SUIT + zone_card_nb(s, zone, i)] == suit:
-                c += 1
-        if p == seat:
-            mine = c
-        elif c > best_other:
-            best_other = c
-    return mine - best_other
+            s[TABLEAU_SUIT + s[CARD_SUIT + zone_card_nb(s, zone, i)]] += 1
+        for suit in range(MAX_SUITS):
+            if p == seat:
+                s[SUIT_LEAD + suit] = s[TABLEAU_SUIT + suit]
+            elif s[TABLEAU_SUIT + suit] > s[OTHER_MAX + suit]:
+                s[OTHER_MAX + suit] = s[TABLEAU_SUIT + suit]
+    for suit in range(MAX_SUITS):
+        s[SUIT_LEAD + suit] -= s[OTHER_MAX + suit]
 
 
-@njit(cache=True)
-def leading_opponent_score_nb(s, seat, p):
+@leaf
+def leading_opponent_score_nb(s, p):
     """Higher for the opponent doing best (lowest total, then smallest tableau)."""
     return -s[TOTAL + p] * 100 - zone_count_nb(s, ZONE_TABLEAU0 + p)
 
 
-@njit(cache=True)
-def option_score_nb(s, w, seat, option):
-    kind = s[CTX_KIND]
+@leaf
+def option_score_nb(s, w, seat, option, kind, setting_pattern):
     if kind == DECIDE_PLAY:
-        if zone_count_nb(s, ZONE_POT) == 1:  # this card sets the pattern
+        if setting_pattern:
             return -w[seat, W_FOLLOWERS] * followers_left_nb(s, seat, option)
-        return w[seat, W_REDUNDANCY] * hand_redundancy_nb(s, seat, option)
+        return w[seat, W_REDUNDANCY] * redundancy_nb(s, option)
     if kind == DECIDE_SETUP:
-        return w[seat, W_MAJORITY_KEEP] * hand_redundancy_nb(s, seat, option)
+        return w[seat, W_MAJORITY_KEEP] * redundancy_nb(s, option)
     if kind == DECIDE_GIVE:
-        return w[seat, W_REDUNDANCY] * hand_redundancy_nb(s, seat, option)
+        return w[seat, W_REDUNDANCY] * redundancy_nb(s, option)
     if kind == DECIDE_KEEP:
-        return -w[seat, W_REDUNDANCY] * hand_redundancy_nb(s, seat, option)
+        return -w[seat, W_REDUNDANCY] * redundancy_nb(s, option)
     if kind == DECIDE_PLAYER:
         role = s[CTX_ROLE]
         zone = s[CTX_ZONE]
-        if (role == ROLE_DESTINATION or role == ROLE_REST) and zone == Z_TABLEAU:
-            if option == seat:
-                return -1e9
-            return w[seat, W_DUMP_ON_LEADER] * leading_opponent_score_nb(s, seat, option)
-        if (role == ROLE_DESTINATION or role == ROLE_REST) and zone == Z_HAND:
+        giving = role == ROLE_DESTINATION or role == ROLE_REST
+        if giving and zone == Z_TABLEAU:
+            return -1e9 if option == seat else w[seat, W_DUMP_ON_LEADER] * leading_opponent_score_nb(s, option)
+        if giving and zone == Z_HAND:
             return 1e9 if option == seat else 0.0
-        return w[seat, W_DUMP_ON_LEADER] * leading_opponent_score_nb(s, seat, option)
+        return w[seat, W_DUMP_ON_LEADER] * leading_opponent_score_nb(s, option)
     if kind == DECIDE_CARD:
-        loc = s[LOC + option]
+        loc = s[LOC + option]  # a card an effect may take: own hand or a public zone
         if loc == ZONE_TABLEAU0 + seat:  # leaving the own tableau: prefer suits not being won
-            return -w[seat, W_MAJORITY_KEEP] * suit_lead_nb(s, seat, s[CARD_SUIT + option])
+            return -w[seat, W_MAJORITY_KEEP] * s[SUIT_LEAD + s[CARD_SUIT + option]]
         if loc >= ZONE_TABLEAU0 and loc < ZONE_POT:  # taken from an opponent's tableau
-            return w[seat, W_DUMP_ON_LEADER] * leading_opponent_score_nb(s, seat, loc - ZONE_TABLEAU0)
+            return w[seat, W_DUMP_ON_LEADER] * leading_opponent_score_nb(s, loc - ZONE_TABLEAU0)
         if loc == seat:  # leaving the own hand
-            return w[seat, W_REDUNDANCY] * hand_redundancy_nb(s, seat, option)
+            return w[seat, W_REDUNDANCY] * redundancy_nb(s, option)
     return 0.0
 
 
-@njit(cache=True)
+@leaf
 def cautious_decide_nb(s, rng, w, seat):
     """The best-scoring option; ties broken at random from the seat's own stream."""
+    kind = s[CTX_KIND]
+    setting_pattern = kind == DECIDE_PLAY and zone_count_nb(s, ZONE_POT) == 1
+    if kind != DECIDE_PLAYER:
+        count_hand_nb(s, seat)
+    if setting_pattern:
+        count_seen_nb(s, seat)
+    if kind == DECIDE_CARD:
+        count_suit_leads_nb(s, seat)
     best = 0
     best_score = -1e18
     ties = 0
     for i in range(s[N_OPTIONS]):
-        score = option_score_nb(s, w, seat, s[OPTIONS + i])
+        score = option_score_nb(s, w, seat, s[OPTIONS + i], kind, setting_pattern)
         if score > best_score:
             best, best_score, ties = i, score, 1
         elif score == best_score:

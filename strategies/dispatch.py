@@ -6,7 +6,7 @@ kernel. A new strategy is one module with a ``*_decide_nb`` kernel, one
 registry entry and one branch here.
 """
 
-from numba import njit
+from simkit.jit import leaf
 from numba.extending import overload
 
 from simkit.decision import decide
@@ -17,7 +17,7 @@ from strategies.registry import CAUTIOUS_ID, RANDOM_ID, SCRIPTED_ID
 from strategies.scripted import scripted_decide_nb
 
 
-@njit(cache=True)
+@leaf
 def decide_nb(s, rng, w, seat):
     strategy = s[STRATEGY + seat]
     if strategy == RANDOM_ID:

@@ -8,12 +8,12 @@ the tests to set up positions with named cards; usable to replay a game
 whose choices are known.
 """
 
-from numba import njit
+from simkit.jit import leaf
 
 from simkit.layout import N_OPTIONS, OPTIONS
 
 
-@njit(cache=True)
+@leaf
 def scripted_decide_nb(s, rng, w, seat):
     cursor = int(w[seat, 0])
     if cursor < 1:
