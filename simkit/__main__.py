@@ -1,0 +1,5 @@
+"""``python -m simkit`` runs the simkit command."""
+
+from simkit.cli import main
+
+main()
