@@ -181,10 +181,14 @@ def _compile_step(step: dict, where: str) -> np.ndarray:
             raise CatalogError(f"{where}.pick: \"owner\" is for an opponent's zone")
         if row[F_A_PICK] in (PICK_RANDOM, PICK_OWNER) and row[F_A_ZONE] not in (Z_HAND, Z_TABLEAU):
             raise CatalogError(f"{where}.pick: \"random\" and \"owner\" picks take from a hand or tableau")
+        if row[F_B_ZONE] == Z_POT and row[F_A_PICK] not in (PICK_CHOICE, PICK_TOP):
+            raise CatalogError(f"{where}.pick: a card for the pot is chosen by the actor or is the deck's top")
         if "else" in step:
             if row[F_B_ZONE] != Z_POT or row[F_A_ZONE] != Z_DECK_TOP:
                 raise CatalogError(f"{where}.else: only a move from \"deck.top\" to \"pot\" has an 'else' zone")
-            row[F_C_ZONE], row[F_C_OWNER] = _zone(step["else"], f"{where}.else", dest=True)
+            row[F_C_ZONE], row[F_C_OWNER] = _zone(step["else"], f"{where}.else", owned_ok=False)
+            if row[F_C_ZONE] == Z_POT:
+                raise CatalogError(f"{where}.else: the 'else' zone is where an illegal card goes, not the pot")
         row[F_REVEAL] = 1 if step.get("reveal", False) else 0
     elif op == "swap":
         row[F_A_ZONE], row[F_A_OWNER] = _zone(step["a"], f"{where}.a")

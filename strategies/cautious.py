@@ -14,7 +14,7 @@ scored from them, so a decision costs one pass over the cards, not one per optio
 from simkit.catalog import Z_HAND, Z_TABLEAU
 from simkit.jit import leaf
 from simkit.layout import (CARD_SLOT, CARD_SUIT, CTX_KIND, CTX_ROLE, CTX_ZONE, DECIDE_CARD,
-                           DECIDE_GIVE, DECIDE_KEEP, DECIDE_PLAY, DECIDE_PLAYER, DECIDE_SETUP, LOC,
+                           DECIDE_COPY, DECIDE_KEEP, DECIDE_PLAY, DECIDE_PLAYER, DECIDE_SETUP, LOC,
                            MAX_SUITS, N_CARDS, N_OPTIONS, N_PLAYERS, N_SUITS, OPTIONS, ROLE_DESTINATION,
                            ROLE_REST, STRATEGY_SCRATCH, TOTAL, ZONE_POT, ZONE_TABLEAU0, ZONE_TIMELINE,
                            ZONE_TRASH)
@@ -136,34 +136,25 @@ def leading_opponent_score_nb(s, p):
 
 
 @leaf
-def option_score_nb(s, w, seat, option, kind, setting_pattern):
-    if kind == DECIDE_PLAY:
-        if setting_pattern:
-            return -w[seat, W_FOLLOWERS] * followers_left_nb(s, seat, option)
-        return w[seat, W_REDUNDANCY] * redundancy_nb(s, option)
-    if kind == DECIDE_SETUP:
-        return w[seat, W_MAJORITY_KEEP] * redundancy_nb(s, option)
-    if kind == DECIDE_GIVE:
-        return w[seat, W_REDUNDANCY] * redundancy_nb(s, option)
-    if kind == DECIDE_KEEP:
-        return -w[seat, W_REDUNDANCY] * redundancy_nb(s, option)
-    if kind == DECIDE_PLAYER:
-        role = s[CTX_ROLE]
-        zone = s[CTX_ZONE]
-        giving = role == ROLE_DESTINATION or role == ROLE_REST
-        if giving and zone == Z_TABLEAU:
-            return -1e9 if option == seat else w[seat, W_DUMP_ON_LEADER] * leading_opponent_score_nb(s, option)
-        if giving and zone == Z_HAND:
-            return 1e9 if option == seat else 0.0
-        return w[seat, W_DUMP_ON_LEADER] * leading_opponent_score_nb(s, option)
-    if kind == DECIDE_CARD:
-        loc = s[LOC + option]  # a card an effect may take: own hand or a public zone
-        if loc == ZONE_TABLEAU0 + seat:  # leaving the own tableau: prefer suits not being won
-            return -w[seat, W_MAJORITY_KEEP] * s[SUIT_LEAD + s[CARD_SUIT + option]]
-        if loc >= ZONE_TABLEAU0 and loc < ZONE_POT:  # taken from an opponent's tableau
-            return w[seat, W_DUMP_ON_LEADER] * leading_opponent_score_nb(s, loc - ZONE_TABLEAU0)
-        if loc == seat:  # leaving the own hand
-            return w[seat, W_REDUNDANCY] * redundancy_nb(s, option)
+def player_score_nb(s, seat, option, giving_zone, w_leader):
+    """A player choice: give trouble to the leading opponent, keep cards for oneself."""
+    if giving_zone == Z_TABLEAU:
+        return -1e9 if option == seat else w_leader * leading_opponent_score_nb(s, option)
+    if giving_zone == Z_HAND:
+        return 1e9 if option == seat else 0.0
+    return w_leader * leading_opponent_score_nb(s, option)
+
+
+@leaf
+def card_score_nb(s, seat, option, w_keep, w_leader, w_redundancy):
+    """A card an effect may take (own hand or a public zone, so its place is known)."""
+    loc = s[LOC + option]
+    if loc == ZONE_TABLEAU0 + seat:  # leaving the own tableau: prefer suits not being won
+        return -w_keep * s[SUIT_LEAD + s[CARD_SUIT + option]]
+    if loc >= ZONE_TABLEAU0 and loc < ZONE_POT:  # taken from an opponent's tableau
+        return w_leader * leading_opponent_score_nb(s, loc - ZONE_TABLEAU0)
+    if loc == seat:  # leaving the own hand
+        return w_redundancy * redundancy_nb(s, option)
     return 0.0
 
 
@@ -171,18 +162,41 @@ def option_score_nb(s, w, seat, option, kind, setting_pattern):
 def cautious_decide_nb(s, rng, w, seat):
     """The best-scoring option; ties broken at random from the seat's own stream."""
     kind = s[CTX_KIND]
+    w_redundancy = w[seat, W_REDUNDANCY]
+    w_followers = w[seat, W_FOLLOWERS]
+    w_leader = w[seat, W_DUMP_ON_LEADER]
+    w_keep = w[seat, W_MAJORITY_KEEP]
     setting_pattern = kind == DECIDE_PLAY and zone_count_nb(s, ZONE_POT) == 1
     if kind != DECIDE_PLAYER:
         count_hand_nb(s, seat)
     if setting_pattern:
         count_seen_nb(s, seat)
-    if kind == DECIDE_CARD:
+    elif kind == DECIDE_CARD:
         count_suit_leads_nb(s, seat)
+    # the weight of the hand-redundancy score for this kind of choice
+    if kind == DECIDE_SETUP:
+        w_hand = w_keep
+    elif kind == DECIDE_KEEP:
+        w_hand = -w_redundancy
+    else:
+        w_hand = w_redundancy
+    giving = s[CTX_ROLE] == ROLE_DESTINATION or s[CTX_ROLE] == ROLE_REST
+    giving_zone = s[CTX_ZONE] if giving else -1
     best = 0
     best_score = -1e18
     ties = 0
     for i in range(s[N_OPTIONS]):
-        score = option_score_nb(s, w, seat, s[OPTIONS + i], kind, setting_pattern)
+        option = s[OPTIONS + i]
+        if setting_pattern:
+            score = -w_followers * followers_left_nb(s, seat, option)
+        elif kind == DECIDE_PLAYER:
+            score = player_score_nb(s, seat, option, giving_zone, w_leader)
+        elif kind == DECIDE_CARD:
+            score = card_score_nb(s, seat, option, w_keep, w_leader, w_redundancy)
+        elif kind == DECIDE_COPY:
+            score = 0.0
+        else:  # play, setup, give, keep: by the hand's redundancy
+            score = w_hand * redundancy_nb(s, option)
         if score > best_score:
             best, best_score, ties = i, score, 1
         elif score == best_score:

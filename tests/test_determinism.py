@@ -23,6 +23,7 @@ def test_same_seed_same_results_and_chunks_do_not_matter(players, deck, strategi
     for f in FIELDS:
         assert np.array_equal(getattr(whole, f), np.concatenate([getattr(first, f), getattr(second, f)]))
     assert not same(whole, play(setup, 400, seed=43))
+    assert not whole.capped.any()  # the trick cap is a safety net, never reached (docs/rules.md)
 
 
 def test_same_seed_same_trace_and_it_is_the_batch_game():

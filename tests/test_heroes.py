@@ -3,6 +3,7 @@
 import pytest
 
 from positions import BEGINNER, GRAND_GAMBIT, STRATEGIST, Position, effects, moves
+from simkit import layout as L
 
 T = lambda seat: ["tableau", seat]  # noqa: E731
 H = lambda seat: ["hand", seat]  # noqa: E731
@@ -229,6 +230,9 @@ def test_archivist_uses_a_trash_card_effect_and_the_copied_card_stays():
         ("Archivist", "Red Archivist", True), ("Witness", "Green Witness", True)]
     assert moves(ev) == [("Blue Doctor", T(0), T(1))]
     assert p.where("Green Witness") == ["trash"]
+    # fizzle statistics count the played hero's own effect: one Archivist, no Witness play
+    resolved = p.s[L.EFFECT_RESOLVED:L.EFFECT_RESOLVED + 7].tolist()
+    assert resolved == [1 if hero == "Archivist" else 0 for hero in STRATEGIST]
 
 
 def test_archivist_copy_cannot_move_the_copied_card_itself():

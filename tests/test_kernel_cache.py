@@ -1,0 +1,35 @@
+"""The on-disk kernel cache is keyed on every kernel source, so an edit never meets stale code."""
+
+import os
+import shutil
+
+import strategies  # noqa: F401
+from numba.core import config
+
+import simkit
+from simkit.batch import play_batch_nb
+
+
+def copy_tree(tmp_path):
+    root = os.path.dirname(os.path.dirname(simkit.__file__))
+    for package in simkit.KERNEL_PACKAGES:
+        shutil.copytree(os.path.join(root, package), tmp_path / package,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    return tmp_path
+
+
+def test_editing_any_kernel_source_changes_the_cache_key(tmp_path):
+    tree = copy_tree(tmp_path)
+    assert simkit.kernel_source_hash(tree) == simkit.ENGINE_HASH
+    callee = tree / "strategies" / "random_play.py"  # a callee: numba alone would not notice it
+    callee.write_text(callee.read_text() + "\n# edited\n")
+    edited = simkit.kernel_source_hash(tree)
+    assert edited != simkit.ENGINE_HASH
+    (tree / "notes.txt").write_text("not a kernel source")
+    assert simkit.kernel_source_hash(tree) == edited
+
+
+def test_kernels_are_cached_in_the_keyed_folder():
+    assert os.environ["NUMBA_CACHE_DIR"].endswith("numba-" + simkit.ENGINE_HASH)
+    assert config.CACHE_DIR == os.environ["NUMBA_CACHE_DIR"]  # even when numba was imported first
+    assert play_batch_nb._cache._cache_path.startswith(config.CACHE_DIR)
