@@ -1,0 +1,1 @@
+"""Experiment specs (TOML), the batch runner, seeding, executors and the result store."""

@@ -1,0 +1,1 @@
+"""Balance analyses into pandas tables, plots and the HTML report."""

@@ -31,12 +31,13 @@ GRAND_GAMBIT = ["General", "Hunter", "Noble", "Shaman", "Saint", "Smuggler", "Vi
 
 
 class Position:
-    def __init__(self, heroes: list[str], players: int = 4):
+    def __init__(self, heroes: list[str], players: int = 4, catalog=CATALOG):
         self.heroes = list(heroes)
         self.players = players
+        self.catalog = catalog
         self.s = np.zeros(L.STATE_SIZE, dtype=np.int32)
-        hero_ids = np.array([CATALOG.index(h) for h in heroes], dtype=np.int32)
-        init_game_nb(self.s, players, hero_ids, CATALOG.steps_table(),
+        hero_ids = np.array([catalog.index(h) for h in heroes], dtype=np.int32)
+        init_game_nb(self.s, players, hero_ids, catalog.steps_table(),
                      np.full(L.MAX_PLAYERS, SCRIPTED_ID, dtype=np.int32))
         for card in range(self.s[L.N_CARDS]):
             zone_append_nb(self.s, L.ZONE_DECK, card)
@@ -142,7 +143,7 @@ class Position:
         records = self.tr[self.read:count]
         self.read = count
         header = {"ruleset": "cot", "players": self.players, "heroes": self.heroes}
-        return records_to_events(records, game=header, hero_names=CATALOG.names, suits=SUITS)[1:]
+        return records_to_events(records, game=header, hero_names=self.catalog.names, suits=SUITS)[1:]
 
     @property
     def pattern(self) -> str | None:

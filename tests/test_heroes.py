@@ -366,3 +366,28 @@ def test_vigilante_swaps_a_trash_card_with_an_opponent_tableau_card():
 def test_vigilante_fizzles_without_an_opponent_tableau_card():
     p = gambit().put("hand 0", "Red Vigilante").put("trash", "Blue Noble").put("tableau 0", "Green Saint")
     assert effects(p.play(0, "Red Vigilante")) == [("Vigilante", False)]
+
+
+# ---- a designer hero made of the sideways primitive (the Fantasy Druid's) -------------------
+
+def test_sideways_card_counts_as_two_for_majorities_and_score_and_turns_upright_in_a_hand(tmp_path):
+    from simkit.catalog import load_catalog
+    path = tmp_path / "gardener.toml"
+    path.write_text('[[hero]]\nname = "Gardener"\nset = "Designer"\ntext = "Turn an upright card in any '
+                    'tableau sideways."\neffect = [{ op = "sideways", from = "any.tableau" }]\n')
+    heroes = ["Gardener", "Guard", "Magician", "Nomad", "Peddler", "Soldier", "Revolutionary"]
+    p = Position(heroes, players=3, catalog=load_catalog([path])).clear_deck(to="trash")
+    p.put("hand 0", "Red Gardener").put("tableau 0", "Blue Guard").put("tableau 1", "Blue Nomad", "Blue Soldier")
+    p.put("tableau 2", "Green Guard")
+    p.script(0, "Blue Guard")
+    ev = p.play(0, "Red Gardener")
+    assert [e for e in ev if e["event"] == "sideways"] == [{"event": "sideways", "card": "Blue Guard"}]
+    p.put("pot").put("trash", "Red Gardener")
+    s, majorities = [(e["scores"], e["majorities"]) for e in p.score_round() if e["event"] == "round_end"][0]
+    assert s == [2, 2, 0]  # the sideways Blue Guard counts 2: Blue is tied 2-2, nobody has its majority
+    assert majorities == [[], [], ["Green"]]
+    p.put("hand 0", "Blue Guard")  # into a hand: upright again
+    assert p.s[L.SIDEWAYS + p.card("Blue Guard")] == 0
+    p2 = Position(heroes, players=3, catalog=load_catalog([path])).clear_deck(to="trash")
+    p2.put("hand 0", "Red Gardener")
+    assert effects(p2.play(0, "Red Gardener")) == [("Gardener", False)]  # no tableau card at all
