@@ -37,22 +37,20 @@ TABLEAU_SUIT = OTHER_MAX + MAX_SUITS  # cards per suit of the tableau being coun
 
 
 @leaf
+def tally_zone_nb(s, zone, suit_row, slot_row):
+    """Add the zone's cards to the per-suit and per-hero rows of the scratch."""
+    for i in range(zone_count_nb(s, zone)):
+        card = zone_card_nb(s, zone, i)
+        s[suit_row + s[CARD_SUIT + card]] += 1
+        s[slot_row + s[CARD_SLOT + card]] += 1
+
+
+@leaf
 def count_hand_nb(s, seat):
     for i in range(MAX_SUITS):
         s[HAND_SUIT + i] = 0
         s[HAND_SLOT + i] = 0
-    for i in range(zone_count_nb(s, seat)):
-        card = zone_card_nb(s, seat, i)
-        s[HAND_SUIT + s[CARD_SUIT + card]] += 1
-        s[HAND_SLOT + s[CARD_SLOT + card]] += 1
-
-
-@leaf
-def count_seen_zone_nb(s, zone):
-    for i in range(zone_count_nb(s, zone)):
-        card = zone_card_nb(s, zone, i)
-        s[SEEN_SUIT + s[CARD_SUIT + card]] += 1
-        s[SEEN_SLOT + s[CARD_SLOT + card]] += 1
+    tally_zone_nb(s, seat, HAND_SUIT, HAND_SLOT)
 
 
 @leaf
@@ -62,10 +60,9 @@ def count_seen_nb(s, seat):
         s[SEEN_SUIT + i] = s[HAND_SUIT + i]
         s[SEEN_SLOT + i] = s[HAND_SLOT + i]
     for p in range(s[N_PLAYERS]):
-        count_seen_zone_nb(s, ZONE_TABLEAU0 + p)
-    count_seen_zone_nb(s, ZONE_POT)
-    count_seen_zone_nb(s, ZONE_TRASH)
-    count_seen_zone_nb(s, ZONE_TIMELINE)
+        tally_zone_nb(s, ZONE_TABLEAU0 + p, SEEN_SUIT, SEEN_SLOT)
+    for zone in (ZONE_POT, ZONE_TRASH, ZONE_TIMELINE):
+        tally_zone_nb(s, zone, SEEN_SUIT, SEEN_SLOT)
 
 
 @leaf
