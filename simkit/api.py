@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-import strategies  # noqa: F401  (binds simkit.decision.decide)
+import strategies as _strategies  # noqa: F401  (binds simkit.decision.decide)
 from simkit import __version__
 from simkit.batch import play_batch_nb, trace_game_nb
 from simkit.catalog import Catalog, load_catalog

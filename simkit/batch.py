@@ -10,8 +10,7 @@ from simkit.jit import kernel
 
 from simkit.game import init_game_nb, play_game_nb
 from simkit.layout import (BUSTS, CAPPED, DECISION_POINTS, DECISIONS, DECK_HEROES, EFFECT_FIZZLED, EFFECT_RESOLVED,
-                           MAX_PLAYERS, MAX_ROUNDS, ROUND_SCORE, STATE_SIZE, TOTAL, TRACE_COUNT,
-                           TRACING, TRICKS, WINNER)
+                           MAX_PLAYERS, MAX_ROUNDS, ROUND_SCORE, STATE_SIZE, TRACING, TRICKS, WINNER)
 from simkit.rng import CHANCE, N_STREAMS, randint_nb, seed_game_nb
 from simkit.tracebuf import RECORD_WIDTH
 

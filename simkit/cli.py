@@ -41,7 +41,8 @@ DECK = click.option("--deck", default="beginner", show_default=True,
                     help="beginner, strategist, random (7 heroes drawn per game) or 7 comma-separated heroes.")
 STRATEGIES = click.option("--strategies", default="random", show_default=True,
                           help="One strategy for every seat, or one per seat, comma-separated.")
-SEED = click.option("--seed", type=int, default=0, show_default=True, help="Master seed.")
+SEED = click.option("--seed", type=click.IntRange(0, 2**64 - 1), default=0, show_default=True,
+                    help="Master seed (0 to 2**64-1).")
 
 
 @cli.command()
@@ -76,19 +77,23 @@ def play(ruleset, players, deck, strategies, games, seed):
 @DECK
 @STRATEGIES
 @SEED
-@click.option("--game", type=int, default=0, show_default=True, help="Which game of the seed (as in play).")
+@click.option("--game", type=click.IntRange(0, 2**62), default=0, show_default=True,
+              help="Which game of the seed (as in play).")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), required=True, help="JSON Lines file.")
 def trace(ruleset, players, deck, strategies, seed, game, out):
     """Write the full trace of one game as JSON Lines."""
     from simkit.api import trace_setup
     from simkit.trace import write_trace
     setup = _setup(ruleset, players, deck, strategies)
-    if game < 0:
-        raise BadInput(f"--game must be 0 or more, got {game}")
-    if not out.parent.exists():
+    if not out.name:
+        raise BadInput("--out needs a file name")
+    if not out.parent.is_dir():
         raise BadInput(f"--out: folder {out.parent} does not exist")
     events = trace_setup(setup, seed, game)
-    write_trace(events, out)
+    try:
+        write_trace(events, out)
+    except OSError as exc:
+        raise BadInput(f"--out: cannot write {out} ({exc.strerror or exc})") from None
     end = events[-1]
     click.echo(f"wrote {len(events)} events to {out}; totals {end['totals']}, winners {end['winners']}")
 
@@ -103,13 +108,15 @@ def replay(trace_file):
         events = read_trace(trace_file)
     except FileNotFoundError:
         raise BadInput(f"{trace_file}: no such file") from None
+    except OSError as exc:
+        raise BadInput(f"{trace_file}: cannot read it ({exc.strerror or exc})") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise BadInput(f"{trace_file}: not a JSON Lines trace ({exc})") from None
-    if not events or events[0].get("event") != "game":
+    if not events or not all(isinstance(e, dict) for e in events) or events[0].get("event") != "game":
         raise BadInput(f"{trace_file}: not a simkit trace (the first line is not a 'game' event)")
     try:
         click.echo(render_trace(events), nl=False)
-    except (KeyError, IndexError, TypeError) as exc:
+    except (KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
         raise BadInput(f"{trace_file}: malformed trace event ({exc!r})") from None
 
 
@@ -126,6 +133,9 @@ def main(argv=None):
     """Entry point: click's own errors and ours as one line, exit code 2."""
     try:
         cli.main(args=argv, prog_name="simkit", standalone_mode=False)
+    except click.exceptions.NoArgsIsHelpError as exc:
+        click.echo(exc.ctx.get_help())
+        sys.exit(0)
     except click.exceptions.Abort:
         click.echo("simkit: interrupted", err=True)
         sys.exit(130)

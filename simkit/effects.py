@@ -21,7 +21,7 @@ from simkit.catalog import (F_A_OWNER, F_A_PICK, F_A_ZONE, F_B_OWNER, F_B_PICK, 
 from simkit.decision import ask_nb
 from simkit.layout import (CARD_SLOT, CTX_HERO, CTX_OP, CTX_OWNER, CTX_PLAYER, CTX_ROLE,
                            CTX_ZONE, DECIDE_CARD, DECIDE_COPY, DECIDE_GIVE, DECIDE_KEEP,
-                           DECIDE_PLAYER, EFFECT_FIZZLED, EFFECT_RESOLVED, LOC, LOCKED_CARD,
+                           DECIDE_PLAYER, EFFECT_FIZZLED, EFFECT_RESOLVED, ENGINE_SCRATCH, LOC, LOCKED_CARD,
                            MAX_STEPS, N_FIELDS, N_PLAYERS, OPTIONS, REVEALED, ROLE_DESTINATION,
                            ROLE_REST, ROLE_SOURCE, ROLE_SWAP_OTHER, SIDEWAYS, SLOT_HERO, SLOT_STEPS,
                            ZONE_DECK, ZONE_POT, ZONE_TABLEAU0, ZONE_TRASH)
@@ -390,19 +390,20 @@ def run_reveal_keep_nb(s, rng, tr, w, b, actor):
         set_context_nb(s, Z_HAND, s[b + F_A_OWNER], ROLE_SOURCE, -1)
         src_player = choose_player_nb(s, rng, w, actor, hands)
         src_zone = src_player
-        # k distinct random cards: a partial shuffle of the movable cards
+        # k distinct random cards: a partial shuffle of the movable cards, in the engine's
+        # scratch (the unrevealed ones are hidden from the actor)
         locked = s[LOCKED_CARD]
         n = 0
         for i in range(zone_count_nb(s, src_zone)):
             card = zone_card_nb(s, src_zone, i)
             if card != locked:
-                s[OPTIONS + n] = card
+                s[ENGINE_SCRATCH + n] = card
                 n += 1
         k = min(count, n)
         for i in range(k):
             j = i + randint_nb(rng, CHANCE, n - i)
-            card = s[OPTIONS + j]
-            s[OPTIONS + j] = s[OPTIONS + i]
+            card = s[ENGINE_SCRATCH + j]
+            s[ENGINE_SCRATCH + j] = s[ENGINE_SCRATCH + i]
             s[REVEALED + i] = card
     record_nb(s, tr, EV_REVEAL, actor, k, s[REVEALED], s[REVEALED + 1] if k > 1 else -1, -1, -1, 0)
     # keep one

@@ -67,6 +67,7 @@ last entry, the pot in the order cards entered.
 | EFFECT_FIZZLED   | DECK_HEROES                   | played cards whose own effect fizzled, per slot    |
 | SUIT_COUNT       | MAX_PLAYERS * MAX_SUITS       | scratch: tableau cards per seat and suit (scoring) |
 | STRATEGY_SCRATCH | STRATEGY_SCRATCH_SIZE         | scratch of the deciding strategy (engine ignores)  |
+| ENGINE_SCRATCH   | MAX_CARDS                     | engine scratch; may hold hidden cards (never read by strategies) |
 | STATE_SIZE       |                               | total length                                       |
 """
 
@@ -144,7 +145,8 @@ EFFECT_FIZZLED = EFFECT_RESOLVED + DECK_HEROES
 SUIT_COUNT = EFFECT_FIZZLED + DECK_HEROES
 STRATEGY_SCRATCH = SUIT_COUNT + MAX_PLAYERS * MAX_SUITS
 STRATEGY_SCRATCH_SIZE = 64
-STATE_SIZE = STRATEGY_SCRATCH + STRATEGY_SCRATCH_SIZE
+ENGINE_SCRATCH = STRATEGY_SCRATCH + STRATEGY_SCRATCH_SIZE
+STATE_SIZE = ENGINE_SCRATCH + MAX_CARDS
 
 # trick patterns (the numbering is the trace's order of names)
 PATTERN_NONE = -1

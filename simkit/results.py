@@ -1,7 +1,9 @@
 """Per-game results as arrays, and the summary ``simkit play`` prints.
 
-Every rate comes with a 95% interval: Wilson for proportions, a normal
-interval (t ~ z for these sample sizes) for means.
+Every rate comes with a 95% interval: Wilson for per-game proportions, a
+normal interval (t ~ z for these sample sizes) for means, and for rates
+pooled over many events per game (fizzles per play) a ratio interval
+clustered by game, since the plays of one game are not independent.
 """
 
 from __future__ import annotations
@@ -35,6 +37,26 @@ def mean_interval(values: np.ndarray, z: float = Z95) -> tuple[float, float, flo
         return mean, mean, mean
     half = z * float(values.std(ddof=1)) / sqrt(values.size)
     return mean, mean - half, mean + half
+
+
+def ratio_interval(events: np.ndarray, trials: np.ndarray, z: float = Z95) -> tuple[float, float, float]:
+    """Pooled rate sum(events) / sum(trials) over games, with a 95% interval clustered by game.
+
+    Delta-method (linearisation) variance of a ratio estimator with the game as
+    the cluster: var = sum((e_g - r t_g)^2) / (G (G - 1) mean(t)^2).
+    """
+    events = np.asarray(events, dtype=np.float64)
+    trials = np.asarray(trials, dtype=np.float64)
+    total = trials.sum()
+    if total == 0:
+        return float("nan"), 0.0, 1.0
+    rate = events.sum() / total
+    games = trials.size
+    if games < 2:
+        return rate, 0.0, 1.0
+    residual = events - rate * trials
+    half = z * sqrt(float((residual ** 2).sum()) / (games * (games - 1))) / (total / games)
+    return rate, max(0.0, rate - half), min(1.0, rate + half)
 
 
 @dataclass
@@ -77,17 +99,37 @@ class GameResults:
         """(games, players): 1 for a sole win, 1/k for a k-way shared win."""
         return self.winners / self.winners.sum(axis=1, keepdims=True)
 
-    def fizzle_table(self) -> dict[str, tuple[int, int]]:
-        """Hero name -> (effects resolved, effects fizzled) over all games."""
-        table: dict[str, list[int]] = {}
+    def hero_plays(self) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+        """Hero name -> per game (resolved, fizzled) effects, 0 in games without the hero."""
+        table: dict[str, tuple[np.ndarray, np.ndarray]] = {}
         for slot in range(DECK_HEROES):
             ids = self.heroes[:, slot]
             for hero in np.unique(ids):
                 mask = ids == hero
-                row = table.setdefault(self.hero_names[hero], [0, 0])
-                row[0] += int(self.effects_resolved[mask, slot].sum())
-                row[1] += int(self.effects_fizzled[mask, slot].sum())
-        return {name: (r, f) for name, (r, f) in sorted(table.items())}
+                resolved, fizzled = table.setdefault(
+                    self.hero_names[hero], (np.zeros(self.games, np.int64), np.zeros(self.games, np.int64)))
+                resolved[mask] += self.effects_resolved[mask, slot]
+                fizzled[mask] += self.effects_fizzled[mask, slot]
+        return dict(sorted(table.items()))
+
+    def fizzle_table(self) -> dict[str, tuple[int, int]]:
+        """Hero name -> (effects resolved, effects fizzled) over all games."""
+        return {name: (int(r.sum()), int(f.sum())) for name, (r, f) in self.hero_plays().items()}
+
+    def to_frame(self):
+        """One row per game: deck, tricks per round, and per seat total, win share and busts."""
+        import pandas as pd
+        shares = self.win_shares()
+        totals = self.totals
+        columns = {"game": np.arange(self.first_game, self.first_game + self.games),
+                   "deck": [",".join(self.hero_names[h] for h in row) for row in self.heroes.tolist()]}
+        for r in range(MAX_ROUNDS):
+            columns[f"tricks_round{r + 1}"] = self.tricks[:, r]
+        for seat in range(self.players):
+            columns[f"total_{seat}"] = totals[:, seat]
+            columns[f"win_share_{seat}"] = shares[:, seat]
+            columns[f"busts_{seat}"] = self.busts[:, seat]
+        return pd.DataFrame(columns)
 
 
 def format_summary(results: GameResults, wall_seconds: float) -> str:
@@ -98,7 +140,8 @@ def format_summary(results: GameResults, wall_seconds: float) -> str:
         f"wall time    {wall_seconds:.2f} s   ({g / wall_seconds:,.0f} games/s)",
         f"strategies   {', '.join(results.strategies)}",
         "",
-        f"{'seat':<6}{'win share':>11}{'95% interval':>18}{'mean score':>12}{'95% interval':>18}{'busts/game':>12}",
+        f"{'seat':<6}{'win share':>11}{'95% interval':>18}{'mean score':>12}{'95% interval':>18}"
+        f"{'busts/game':>12}{'95% interval':>18}",
     ]
     shares = results.win_shares()
     totals = results.totals
@@ -106,20 +149,23 @@ def format_summary(results: GameResults, wall_seconds: float) -> str:
         won = float(shares[:, seat].sum())
         lo, hi = wilson_interval(won, g)
         mean, mlo, mhi = mean_interval(totals[:, seat])
+        busts, blo, bhi = mean_interval(results.busts[:, seat])
         lines.append(f"{seat:<6}{won / g:>10.1%} {f'[{lo:.1%}, {hi:.1%}]':>17}{mean:>12.2f}"
-                     f"{f'[{mlo:.2f}, {mhi:.2f}]':>18}{results.busts[:, seat].mean():>12.2f}")
-    shared = float((results.winners.sum(axis=1) > 1).mean())
-    lines.append(f"shared wins  {shared:.2%} of games    expected win share per seat {1 / results.players:.1%}")
+                     f"{f'[{mlo:.2f}, {mhi:.2f}]':>18}{busts:>12.2f}{f'[{blo:.2f}, {bhi:.2f}]':>18}")
+    shared = int((results.winners.sum(axis=1) > 1).sum())
+    slo, shi = wilson_interval(shared, g)
+    lines.append(f"shared wins  {shared / g:.2%} of games [{slo:.2%}, {shi:.2%}]    "
+                 f"expected win share per seat {1 / results.players:.1%}")
     lines.append("tricks/round " + "  ".join(f"R{r + 1} {results.tricks[:, r].mean():.2f}"
                                               for r in range(MAX_ROUNDS)))
     if results.capped.any():
         lines.append(f"WARNING      {int(results.capped.sum())} games hit the trick cap per round")
     lines += ["", f"{'hero':<16}{'effects':>10}{'fizzled':>10}{'fizzle rate':>13}{'95% interval':>18}"]
-    for name, (resolved, fizzled) in results.fizzle_table().items():
-        n = resolved + fizzled
+    for name, (resolved, fizzled) in results.hero_plays().items():
+        n = int(resolved.sum() + fizzled.sum())
         if n == 0:
             lines.append(f"{name:<16}{0:>10}{0:>10}{'never played':>13}")
             continue
-        lo, hi = wilson_interval(fizzled, n)
-        lines.append(f"{name:<16}{n:>10,}{fizzled:>10,}{fizzled / n:>13.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}")
+        rate, lo, hi = ratio_interval(fizzled, resolved + fizzled)
+        lines.append(f"{name:<16}{n:>10,}{int(fizzled.sum()):>10,}{rate:>13.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}")
     return "\n".join(lines)

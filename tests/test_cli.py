@@ -1,7 +1,9 @@
 """The simkit command: real output for good input, one clear line and exit code 2 for bad input."""
 
+import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -49,6 +51,9 @@ def test_heroes_lists_the_21_heroes_with_their_set_and_text(capsys):
     lines = out.strip().splitlines()
     assert len(lines) == 21
     assert any(line.startswith("Vigilante") and "Grand Gambit" in line and "Swap a card" in line for line in lines)
+    sets = {line.split()[0]: "Grand Gambit" in line for line in lines}
+    assert [name for name, gambit in sets.items() if gambit] == [
+        "General", "Hunter", "Magician", "Noble", "Shaman", "Saint", "Smuggler", "Vigilante"]
 
 
 BAD_INPUT = [
@@ -94,8 +99,48 @@ def test_replay_rejects_a_file_that_is_not_a_trace(tmp_path, capsys):
 
 
 def test_installed_command_exit_code_and_message():
-    """The real console script, in a fresh process: no traceback, exit code 2."""
-    done = subprocess.run([sys.executable, "-m", "simkit.cli", "play", "--players", "9"],
-                          capture_output=True, text=True, timeout=300)
+    """The console script installed beside this Python, in a fresh process: no traceback, exit code 2."""
+    script = Path(sys.executable).parent / "simkit"
+    assert script.exists(), "install the project first (README Quick start)"
+    done = subprocess.run([str(script), "play", "--players", "9"], capture_output=True, text=True, timeout=300)
     assert done.returncode == 2
     assert done.stderr == "simkit: error: Trickster: Champions of Time is for 2-6 players, not 9\n"
+
+
+def test_python_dash_m_simkit_runs_the_command():
+    done = subprocess.run([sys.executable, "-m", "simkit", "heroes"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and done.stdout.startswith("Archivist")
+
+
+@pytest.mark.parametrize("args, message", [
+    (["play", "--seed", "-1"], "-1 is not in the range"),
+    (["trace", "--game", "99999999999999999999", "--out", "t.jsonl"], "is not in the range"),
+    (["trace", "--out", ""], "--out needs a file name"),
+])
+def test_out_of_range_numbers_and_empty_names(capsys, args, message):
+    code, _, err = run(capsys, *args)
+    assert code == 2 and err.count("\n") == 1 and message in err
+
+
+def test_a_failed_write_leaves_no_file(tmp_path, capsys, monkeypatch):
+    import simkit.trace
+    calls = []
+    real_dumps = json.dumps
+
+    def failing_dumps(*args, **kwargs):  # the disk fills up after 20 lines
+        calls.append(1)
+        if len(calls) > 20:
+            raise OSError(28, "No space left on device")
+        return real_dumps(*args, **kwargs)
+    monkeypatch.setattr(simkit.trace.json, "dumps", failing_dumps)
+    code, _, err = run(capsys, "trace", "--seed", "3", "--out", str(tmp_path / "t.jsonl"))
+    assert code == 2 and "No space left on device" in err and err.count("\n") == 1
+    assert len(calls) == 21  # 20 lines were written to the temporary file before the failure
+    assert list(tmp_path.iterdir()) == []  # neither the trace nor its temporary file
+
+
+def test_replay_rejects_json_that_is_not_a_trace(tmp_path, capsys):
+    path = tmp_path / "list.jsonl"
+    path.write_text("[1, 2]\n")
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 2 and "not a simkit trace" in err

@@ -391,3 +391,21 @@ def test_sideways_card_counts_as_two_for_majorities_and_score_and_turns_upright_
     p2 = Position(heroes, players=3, catalog=load_catalog([path])).clear_deck(to="trash")
     p2.put("hand 0", "Red Gardener")
     assert effects(p2.play(0, "Red Gardener")) == [("Gardener", False)]  # no tableau card at all
+
+
+def test_saint_names_the_receiver_before_chance_draws_the_card():
+    p = gambit().put("hand 0", "Red Saint").put("hand 1", "Blue Noble", "Green Hunter", "White Shaman")
+    p.script(0, 1)  # not a legal receiver: the engine stops at that choice
+    chance_before = int(p.rng[0])
+    with pytest.raises(ValueError, match="not among the legal options"):
+        p.play(0, "Red Saint")
+    assert int(p.rng[0]) == chance_before  # no card drawn yet
+    assert p.cards("hand 1") == ["Blue Noble", "Green Hunter", "White Shaman"]
+
+
+def test_peddler_opponent_chooses_before_the_actors_card_moves():
+    p = beginner().put("hand 0", "Red Peddler", "Blue Guard", "Black Guard").put("hand 2", "Green Nomad", "White Soldier")
+    p.script(0, "Blue Guard", 2).script(2, "Red Nomad")  # seat 2's choice is illegal: stop there
+    with pytest.raises(ValueError, match="not among the legal options"):
+        p.play(0, "Red Peddler")
+    assert p.where("Blue Guard") == H(0) and p.script_used(2) == 1

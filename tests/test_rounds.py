@@ -107,3 +107,16 @@ def test_round_ends_after_the_trick_that_empties_a_hand():
             assert min(hands.values()) > 0  # no trick starts with an empty hand
         elif e["event"] == "round_end":
             assert sum(hands.values()) == 0  # every hand went to its tableau
+
+
+def test_setup_choices_are_all_made_before_any_card_is_shown():
+    from simkit.game import choose_setup_cards_nb
+    p = Position(BEGINNER, players=4)
+    for seat in range(4):
+        p.put(f"hand {seat}", f"{['Red', 'Blue', 'Green', 'Black'][seat]} Guard",
+              f"{['Red', 'Blue', 'Green', 'Black'][seat]} Nomad")
+    p.script(3, "Red Guard")  # not in seat 3's hand: the engine stops at seat 3's choice
+    with pytest.raises(ValueError, match="not among the legal options"):
+        choose_setup_cards_nb(p.s, p.rng, p.tr, p.w)
+    assert [p.cards(f"tableau {seat}") for seat in range(4)] == [[], [], [], []]
+    assert p.script_used(0) == 1  # seat 0 had chosen already; its card was not shown
