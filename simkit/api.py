@@ -44,7 +44,12 @@ class Setup:
         return np.array([self.catalog.index(h) for h in self.heroes], dtype=np.int32)
 
     def pool_array(self) -> np.ndarray:
-        return np.arange(len(self.catalog.heroes), dtype=np.int32)
+        """The heroes a random deck draws from: the ruleset's own sets (CoT: CoT and Grand Gambit)."""
+        return np.array([i for i, h in enumerate(self.catalog.heroes) if h.set in self.ruleset.home_sets],
+                        dtype=np.int32)
+
+    def rules_array(self) -> np.ndarray:
+        return self.ruleset.rules_array(self.players)
 
 
 def make_setup(ruleset: str = "cot", players: int = 4, deck: str | list[str] = "beginner",
@@ -72,7 +77,7 @@ def play(setup: Setup, games: int, seed: int, first_game: int = 0) -> GameResult
     ids, weights = seat_arrays(setup.strategies)
     catalog = setup.catalog
     out = GameResults.empty(games, n, setup, seed, first_game)
-    play_batch_nb(np.uint64(seed), first_game, n, setup.deck_array(), setup.pool_array(),
+    play_batch_nb(np.uint64(seed), first_game, n, setup.rules_array(), setup.deck_array(), setup.pool_array(),
                   catalog.steps_table(), ids, weights, out.heroes, out.round_scores, out.winners,
                   out.tricks, out.busts, out.effects_resolved, out.effects_fizzled, out.decisions,
                   out.decision_points, out.capped)
@@ -90,7 +95,8 @@ def trace_events(ruleset: str = "cot", players: int = 4, heroes: str | list[str]
 def trace_setup(setup: Setup, seed: int, game: int = 0) -> list[dict]:
     ids, weights = seat_arrays(setup.strategies)
     records = np.zeros((TRACE_CAPACITY, RECORD_WIDTH), dtype=np.int32)
-    state = trace_game_nb(np.uint64(seed), game, setup.players, setup.deck_array(), setup.pool_array(),
+    state = trace_game_nb(np.uint64(seed), game, setup.players, setup.rules_array(), setup.deck_array(),
+                          setup.pool_array(),
                           setup.catalog.steps_table(), ids, weights, records)
     count = int(state[TRACE_COUNT])
     if count > TRACE_CAPACITY:

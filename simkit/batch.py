@@ -31,7 +31,7 @@ def pick_deck_nb(rng, deck, pool, slot_heroes):
 
 
 @kernel
-def play_batch_nb(master_seed, first_game, n_players, deck, pool, hero_steps, strategies, weights,
+def play_batch_nb(master_seed, first_game, n_players, rules, deck, pool, hero_steps, strategies, weights,
                   out_heroes, out_scores, out_winners, out_tricks, out_busts, out_resolved,
                   out_fizzled, out_decisions, out_decision_points, out_capped):
     """Play ``out_scores.shape[0]`` games, game ``first_game + g`` into row g of every output."""
@@ -42,7 +42,7 @@ def play_batch_nb(master_seed, first_game, n_players, deck, pool, hero_steps, st
     for g in range(out_scores.shape[0]):
         seed_game_nb(rng, master_seed, first_game + g)
         pick_deck_nb(rng, deck, pool, slot_heroes)
-        init_game_nb(s, n_players, slot_heroes, hero_steps, strategies)
+        init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules)
         play_game_nb(s, rng, tr, weights)
         for i in range(DECK_HEROES):
             out_heroes[g, i] = slot_heroes[i]
@@ -61,7 +61,7 @@ def play_batch_nb(master_seed, first_game, n_players, deck, pool, hero_steps, st
 
 
 @kernel
-def trace_game_nb(master_seed, game_index, n_players, deck, pool, hero_steps, strategies, weights,
+def trace_game_nb(master_seed, game_index, n_players, rules, deck, pool, hero_steps, strategies, weights,
                   tr):
     """Play one game writing trace records into ``tr``; returns the final state."""
     s = np.zeros(STATE_SIZE, dtype=np.int32)
@@ -69,7 +69,7 @@ def trace_game_nb(master_seed, game_index, n_players, deck, pool, hero_steps, st
     slot_heroes = np.zeros(DECK_HEROES, dtype=np.int32)
     seed_game_nb(rng, master_seed, game_index)
     pick_deck_nb(rng, deck, pool, slot_heroes)
-    init_game_nb(s, n_players, slot_heroes, hero_steps, strategies)
+    init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules)
     s[TRACING] = 1
     play_game_nb(s, rng, tr, weights)
     return s

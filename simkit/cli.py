@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from simkit.catalog import CatalogError, load_catalog
+from simkit.catalog import BUILTIN_CATALOG, CatalogError, load_catalog
 
 EXIT_BAD_INPUT = 2
 
@@ -35,10 +35,14 @@ def cli():
     """Monte Carlo balance testing for the Trickster card games."""
 
 
-RULESET = click.option("--ruleset", default="cot", show_default=True, help="Rules: cot (Champions of Time).")
+RULESET = click.option("--ruleset", default="cot", show_default=True,
+                       help="Rules: cot (Champions of Time) or fantasy (Trickster: Fantasy).")
+CATALOG = click.option("--catalog", "catalogs", multiple=True, type=click.Path(dir_okay=False, path_type=Path),
+                       help="A TOML file of designer heroes (docs/heroes.md); repeatable.")
 PLAYERS = click.option("--players", type=int, default=4, show_default=True, help="Number of players.")
 DECK = click.option("--deck", default="beginner", show_default=True,
-                    help="beginner, strategist, random (7 heroes drawn per game) or 7 comma-separated heroes.")
+                    help="beginner, strategist, fantasy, random (7 of the ruleset's heroes drawn per game) "
+                         "or 7 comma-separated heroes of any set.")
 STRATEGIES = click.option("--strategies", default="random", show_default=True,
                           help="One strategy for every seat, or one per seat, comma-separated.")
 SEED = click.option("--seed", type=click.IntRange(0, 2**64 - 1), default=0, show_default=True,
@@ -52,11 +56,12 @@ SEED = click.option("--seed", type=click.IntRange(0, 2**64 - 1), default=0, show
 @STRATEGIES
 @click.option("--games", type=int, default=10_000, show_default=True, help="Games to play.")
 @SEED
-def play(ruleset, players, deck, strategies, games, seed):
+@CATALOG
+def play(ruleset, players, deck, strategies, games, seed, catalogs):
     """Play a batch of games and print a summary."""
     from simkit.api import play as play_games
     from simkit.results import format_summary
-    setup = _setup(ruleset, players, deck, strategies)
+    setup = _setup(ruleset, players, deck, strategies, catalogs)
     if games < 1:
         raise BadInput(f"--games must be at least 1, got {games}")
     start = time.perf_counter()
@@ -80,11 +85,12 @@ def play(ruleset, players, deck, strategies, games, seed):
 @click.option("--game", type=click.IntRange(0, 2**62), default=0, show_default=True,
               help="Which game of the seed (as in play).")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), required=True, help="JSON Lines file.")
-def trace(ruleset, players, deck, strategies, seed, game, out):
+@CATALOG
+def trace(ruleset, players, deck, strategies, seed, game, out, catalogs):
     """Write the full trace of one game as JSON Lines."""
     from simkit.api import trace_setup
     from simkit.trace import write_trace
-    setup = _setup(ruleset, players, deck, strategies)
+    setup = _setup(ruleset, players, deck, strategies, catalogs)
     if not out.name:
         raise BadInput("--out needs a file name")
     if not out.parent.is_dir():
@@ -121,11 +127,13 @@ def replay(trace_file):
 
 
 @cli.command()
-def heroes():
-    """The hero catalogue: name, set, effect text."""
-    catalog = load_catalog()
-    width = max(len(h.name) for h in catalog.heroes)
-    for hero in catalog.heroes:
+@CATALOG
+def heroes(catalogs):
+    """The hero catalogue: name, set, effect text (with --catalog: the heroes those files define)."""
+    catalog = load_catalog(catalogs)
+    shown = [h for h in catalog.heroes if not catalogs or h.source != str(BUILTIN_CATALOG)]
+    width = max(len(h.name) for h in shown)
+    for hero in shown:
         click.echo(f"{hero.name:<{width}}  {hero.set:<18}  {hero.ability + ': ' if hero.ability else ''}{hero.text}")
 
 

@@ -8,8 +8,9 @@ from simkit.layout import DECK_HEROES
 NAMED_DECKS = {
     "beginner": ("Brigand", "Guard", "Magician", "Nomad", "Peddler", "Soldier", "Revolutionary"),
     "strategist": ("Archivist", "Doctor", "Explorer", "Inventor", "Scavenger", "Scion", "Witness"),
+    "fantasy": ("Bard", "Druid", "Guard (Fantasy)", "Knight", "Mage", "Rogue", "Summoner"),
 }
-RANDOM_DECK = "random"  # 7 heroes drawn per game from the seed (the rulebook's "Random" building)
+RANDOM_DECK = "random"  # 7 heroes of the ruleset's own sets drawn per game (the rulebook's "Random" building)
 
 
 class DeckError(ValueError):

@@ -1,4 +1,7 @@
-"""Trickster: Champions of Time, one game: setup, tricks, round end, scoring.
+"""One game of a Trickster ruleset: setup, tricks, Outs and refills, round end, scoring.
+
+The ruleset's parameters are in the state (``RULE_FIELDS`` of simkit.layout,
+from simkit.rulesets): Champions of Time and Fantasy run on these kernels.
 
 Kernels take ``(s, rng, tr, w)``: the state (simkit.layout), the
 random streams (simkit.rng), the trace buffer (simkit.tracebuf), the seats'
@@ -9,45 +12,34 @@ from simkit.jit import kernel
 
 from simkit.decision import ask_nb
 from simkit.effects import move_nb, resolve_effect_nb
-from simkit.layout import (BUSTS, CAPPED, CARD_SLOT, CARD_SUIT, DECIDE_PLAY, DECIDE_SETUP,
+from simkit.layout import (BUSTS, CAPPED, CARD_SLOT, CARD_SUIT, DECIDE_PLAY, DECIDE_SETUP, HAND_SIZE,
                            LAST_BUSTER, LEADER, LOC, LOCKED_CARD, MAJORITY_SUITS, MAX_CARDS,
-                           MAX_PLAYERS, MAX_STEPS, MAX_SUITS, MAX_TRICKS_PER_ROUND, N_CARDS,
-                           N_FIELDS, N_PLAYERS, N_ROUNDS, N_SUITS, N_ZONES, NEXT_TRICKSTER, OPTIONS,
-                           PATTERN, PATTERN_NONE, POS, POT_HEROES, POT_SUITS, ROUND, ROUND_SCORE,
-                           SETUP_PICK, SIDEWAYS, SLOT_HERO, SLOT_STEPS, STRATEGY, SUIT_COUNT, TOTAL,
-                           TRACING, TRICK_NO, TRICKS, TRICKSTER, WINNER, ZONE_CARDS, ZONE_COUNT,
+                           MAX_PLAYERS, MAX_STEPS, MAX_SUITS, MAX_TRICKS_PER_ROUND, NEXT_TRICKSTER,
+                           N_CARDS, N_FIELDS, N_PLAYERS, N_ROUNDS, N_SUITS, N_ZONES, OPTIONS, OUTS,
+                           OUTS_TO_END, PATTERN, PATTERN_NONE, POS, POT_HEROES, POT_SUITS, REFILL_TO,
+                           ROUND, ROUND_SCORE, RULE_FIELDS, SETUP_PICK, SIDEWAYS, SLOT_HERO, SLOT_STEPS,
+                           STRATEGY, SUIT_COUNT, TIEBREAK_CARDS, TIMELINE_SIZE, TOTAL, TRACING,
+                           TRASH_SIZE, TRICKS, TRICKSTER, TRICK_NO, WINNER, ZONE_CARDS, ZONE_COUNT,
                            ZONE_DECK, ZONE_POT, ZONE_TABLEAU0, ZONE_TIMELINE, ZONE_TRASH)
 from simkit.pot import pot_accepts_nb, pot_entered_nb
 from simkit.rng import CHANCE, randint_nb
 from simkit.tracebuf import (BUST_ALL_PLAYED, BUST_EMPTY_HAND, BUST_NO_LEGAL_CARD, CAUSE_BUST,
-                             CAUSE_LEAD, CAUSE_PLAY, CAUSE_ROUND_END, CAUSE_SETUP, EV_BUST, EV_DEAL,
+                             CAUSE_LEAD, CAUSE_PLAY, CAUSE_REFILL, CAUSE_ROUND_END, CAUSE_SETUP, EV_BUST, EV_DEAL,
                              EV_DEALT, EV_GAME_END, EV_ROUND_END, EV_SEAT_SCORE, EV_SEAT_TOTAL,
                              EV_TRICK, record_nb)
 from simkit.zones import zone_append_nb, zone_card_nb, zone_count_nb, zone_last_nb
 
-# Champions of Time setup
-COT_SUITS = 8
-COT_ROUNDS = 3
-COT_TRASH = 6  # cards dealt face up to the trash each round
-COT_TIMELINE = 12  # Timeline cards with 2-3 players
-
-
-@kernel
-def cot_hand_size_nb(n_players):
-    """Cards dealt to each hand: 2-3 players 11, 4: 10, 5: 9, 6: 8."""
-    return 11 if n_players <= 3 else 14 - n_players
-
-
 # ---- setup -------------------------------------------------------------------
 
 @kernel
-def init_game_nb(s, n_players, slot_heroes, hero_steps, strategies):
-    """Clear the state for a new game of ``n_players`` with the deck's heroes."""
+def init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules):
+    """Clear the state for a new game of ``n_players`` with the deck's heroes under ``rules``."""
     s[:] = 0
     s[N_PLAYERS] = n_players
-    s[N_SUITS] = COT_SUITS
-    s[N_ROUNDS] = COT_ROUNDS
-    s[N_CARDS] = slot_heroes.shape[0] * COT_SUITS
+    for i in range(len(RULE_FIELDS)):
+        s[RULE_FIELDS[i]] = rules[i]
+    n_suits = s[N_SUITS]
+    s[N_CARDS] = slot_heroes.shape[0] * n_suits
     s[LOCKED_CARD] = -1
     for slot in range(slot_heroes.shape[0]):
         s[SLOT_HERO + slot] = slot_heroes[slot]
@@ -55,8 +47,8 @@ def init_game_nb(s, n_players, slot_heroes, hero_steps, strategies):
             for f in range(N_FIELDS):
                 s[SLOT_STEPS + (slot * MAX_STEPS + k) * N_FIELDS + f] = hero_steps[slot_heroes[slot], k, f]
     for card in range(s[N_CARDS]):
-        s[CARD_SUIT + card] = card % COT_SUITS
-        s[CARD_SLOT + card] = card // COT_SUITS
+        s[CARD_SUIT + card] = card % n_suits
+        s[CARD_SLOT + card] = card // n_suits
     for p in range(n_players):
         s[STRATEGY + p] = strategies[p]
 
@@ -72,7 +64,7 @@ def deal_top_nb(s, zone):
 
 @kernel
 def deal_round_nb(s, rng, tr):
-    """Shuffle every card into the deck; deal the trash, the hands and (2-3 players) the Timeline."""
+    """Shuffle every card into the deck; deal the trash, the hands and the Timeline (if any)."""
     n = s[N_PLAYERS]
     n_cards = s[N_CARDS]
     for zone in range(N_ZONES):
@@ -90,14 +82,13 @@ def deal_round_nb(s, rng, tr):
         s[LOC + s[base + i]] = ZONE_DECK
         s[POS + s[base + i]] = i
     s[ZONE_COUNT + ZONE_DECK] = n_cards
-    for _ in range(COT_TRASH):
+    for _ in range(s[TRASH_SIZE]):
         deal_top_nb(s, ZONE_TRASH)
     for p in range(n):
-        for _ in range(cot_hand_size_nb(n)):
+        for _ in range(s[HAND_SIZE]):
             deal_top_nb(s, p)
-    if n <= 3:
-        for _ in range(COT_TIMELINE):
-            deal_top_nb(s, ZONE_TIMELINE)
+    for _ in range(s[TIMELINE_SIZE]):
+        deal_top_nb(s, ZONE_TIMELINE)
     record_nb(s, tr, EV_DEAL, s[ROUND], 0, 0, 0, 0, 0, 0)
     if s[TRACING]:
         for zone in range(N_ZONES):
@@ -153,13 +144,13 @@ def play_trick_nb(s, rng, tr, w):
     s[PATTERN] = PATTERN_NONE
     s[POT_SUITS] = 0
     s[POT_HEROES] = 0
-    if n >= 4:
+    if s[TIMELINE_SIZE] == 0:  # the Leader leads
         first = s[LEADER]
         turns = n
         s[TRICKSTER] = (first + 1) % n
         record_nb(s, tr, EV_TRICK, s[TRICK_NO], first, s[TRICKSTER], 0, 0, 0, 0)
     else:
-        # the Timeline leads; the Trickster rotates whoever busts; 2 players take two turns each
+        # CoT 2-3 players: the Timeline leads; the Trickster rotates whoever busts; 2 players take two turns each
         first = s[NEXT_TRICKSTER]
         turns = 4 if n == 2 else 3
         s[LEADER] = -1
@@ -181,12 +172,27 @@ def play_trick_nb(s, rng, tr, w):
 # ---- round end and scoring ---------------------------------------------------------
 
 @kernel
-def round_over_nb(s):
-    n = s[N_PLAYERS]
-    for p in range(n):
+def any_hand_empty_nb(s):
+    for p in range(s[N_PLAYERS]):
         if zone_count_nb(s, p) == 0:
             return True
-    return n <= 3 and zone_count_nb(s, ZONE_TIMELINE) == 0
+    return False
+
+
+@kernel
+def refill_nb(s, tr):
+    """Fantasy, 3 players, after the first Out: deal one card at a time from the deck, starting
+    with the Leader (the last collector) and going clockwise, until every hand holds REFILL_TO."""
+    n = s[N_PLAYERS]
+    target = s[REFILL_TO]
+    dealt = True
+    while dealt:
+        dealt = False
+        for k in range(n):
+            p = (s[LAST_BUSTER] + k) % n
+            if zone_count_nb(s, p) < target and zone_count_nb(s, ZONE_DECK) > 0:
+                move_nb(s, tr, zone_last_nb(s, ZONE_DECK), p, False, CAUSE_REFILL)
+                dealt = True
 
 
 @kernel
@@ -242,14 +248,20 @@ def play_round_nb(s, rng, tr, w):
     deal_round_nb(s, rng, tr)
     choose_setup_cards_nb(s, rng, tr, w)
     s[LEADER] = s[LAST_BUSTER]  # round 1: seat 0; later: the last player to bust
+    s[OUTS] = 0
     trick = 0
     while True:
         trick += 1
         s[TRICK_NO] = trick
         play_trick_nb(s, rng, tr, w)
-        if n >= 4:
+        if s[TIMELINE_SIZE] == 0:
             s[LEADER] = s[LAST_BUSTER]
-        if round_over_nb(s):
+        if any_hand_empty_nb(s):  # a player is Out
+            s[OUTS] += 1
+            if s[OUTS] >= s[OUTS_TO_END]:
+                break
+            refill_nb(s, tr)
+        elif s[TIMELINE_SIZE] > 0 and zone_count_nb(s, ZONE_TIMELINE) == 0:
             break
         if trick >= MAX_TRICKS_PER_ROUND:
             s[CAPPED] = 1
@@ -263,13 +275,22 @@ def play_round_nb(s, rng, tr, w):
 
 @kernel
 def decide_winners_nb(s, tr):
-    """Lowest total wins; ties: fewest Red cards in the final tableaux, then Orange, ... ; else shared."""
+    """Lowest total wins. Ties: (Fantasy) fewest actual cards in the tableau; then fewest Red cards
+    in the final tableaux, then Orange, ...; still tied: a shared win."""
     n = s[N_PLAYERS]
     best = s[TOTAL]
     for p in range(1, n):
         best = min(best, s[TOTAL + p])
     for p in range(n):
         s[WINNER + p] = 1 if s[TOTAL + p] == best else 0
+    if s[TIEBREAK_CARDS]:
+        fewest = MAX_CARDS + 1
+        for p in range(n):
+            if s[WINNER + p]:
+                fewest = min(fewest, zone_count_nb(s, ZONE_TABLEAU0 + p))
+        for p in range(n):
+            if s[WINNER + p] and zone_count_nb(s, ZONE_TABLEAU0 + p) > fewest:
+                s[WINNER + p] = 0
     count_suits_nb(s, True)
     for suit in range(s[N_SUITS]):
         fewest = MAX_CARDS + 1

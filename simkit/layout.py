@@ -18,10 +18,10 @@ last entry, the pot in the order cards entered.
 | offset           | size                          | meaning                                            |
 |------------------|-------------------------------|----------------------------------------------------|
 | N_PLAYERS        | 1                             | players in this game                               |
-| N_SUITS          | 1                             | suits of the ruleset (CoT 8)                       |
+| N_SUITS          | 1                             | suits of the ruleset (CoT 8, Fantasy 7)            |
 | N_CARDS          | 1                             | cards in the deck (7 heroes x suits)               |
 | ROUND            | 1                             | current round, from 0                              |
-| N_ROUNDS         | 1                             | rounds in a game (CoT 3)                           |
+| N_ROUNDS         | 1                             | rounds in a game (CoT 3, Fantasy 1)                |
 | TRICK_NO         | 1                             | trick number within the round, from 1              |
 | LEADER           | 1                             | Leader of this trick (-1: the Timeline leads)      |
 | TRICKSTER        | 1                             | seat holding the Trickster role in this trick      |
@@ -44,6 +44,13 @@ last entry, the pot in the order cards entered.
 | CTX_PLAYER       | 1                             | source player of the step (-1 none)                |
 | N_OPTIONS        | 1                             | options pending                                    |
 | DECISION_POINTS  | 1                             | every decision point, forced ones included         |
+| HAND_SIZE        | 1                             | rule: cards dealt to each hand                     |
+| TRASH_SIZE       | 1                             | rule: cards dealt face up to the trash             |
+| TIMELINE_SIZE    | 1                             | rule: Timeline cards (0: the buster leads)         |
+| OUTS_TO_END      | 1                             | rule: times a hand empties before the round ends   |
+| REFILL_TO        | 1                             | rule: hands refilled to this after an Out          |
+| TIEBREAK_CARDS   | 1                             | rule: 1 if fewest actual cards breaks a tie first  |
+| OUTS             | 1                             | times a hand emptied this round                    |
 | LOC              | MAX_CARDS                     | zone of each card                                  |
 | POS              | MAX_CARDS                     | index of each card in its zone list                |
 | ZONE_COUNT       | N_ZONES                       | cards in each zone                                 |
@@ -118,7 +125,17 @@ CTX_ROLE = 23
 CTX_PLAYER = 24
 N_OPTIONS = 25
 DECISION_POINTS = 26
-_SCALARS = 27
+HAND_SIZE = 27
+TRASH_SIZE = 28
+TIMELINE_SIZE = 29
+OUTS_TO_END = 30
+REFILL_TO = 31
+TIEBREAK_CARDS = 32
+OUTS = 33
+_SCALARS = 34
+
+# the rules array a ruleset gives a game (simkit.rulesets.Ruleset.rules_array), in this order
+RULE_FIELDS = (N_SUITS, N_ROUNDS, HAND_SIZE, TRASH_SIZE, TIMELINE_SIZE, OUTS_TO_END, REFILL_TO, TIEBREAK_CARDS)
 
 # arrays
 LOC = _SCALARS

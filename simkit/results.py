@@ -56,7 +56,9 @@ def ratio_interval(events: np.ndarray, trials: np.ndarray, z: float = Z95) -> tu
         return rate, 0.0, 1.0
     residual = events - rate * trials
     half = z * sqrt(float((residual ** 2).sum()) / (games * (games - 1))) / (total / games)
-    return rate, max(0.0, rate - half), min(1.0, rate + half)
+    # never narrower than the per-event Wilson interval (which also covers rates of 0 and 1)
+    wilson_lo, wilson_hi = wilson_interval(float(events.sum()), int(total), z)
+    return rate, max(0.0, min(rate - half, wilson_lo)), min(1.0, max(rate + half, wilson_hi))
 
 
 @dataclass
@@ -65,6 +67,7 @@ class GameResults:
     seed: int
     first_game: int
     players: int
+    rounds: int  # rounds in a game of the ruleset
     hero_names: list[str]  # global hero ids -> names
     strategies: list[str]
     heroes: np.ndarray  # (games, 7) global hero ids of the deck's slots
@@ -82,7 +85,7 @@ class GameResults:
     def empty(cls, games: int, players: int, setup, seed: int, first_game: int) -> "GameResults":
         def z(*shape, dtype=np.int32):
             return np.zeros(shape, dtype=dtype)
-        return cls(seed, first_game, players, setup.catalog.names, list(setup.strategies),
+        return cls(seed, first_game, players, setup.ruleset.rounds, setup.catalog.names, list(setup.strategies),
                    z(games, DECK_HEROES), z(games, MAX_ROUNDS, players), z(games, players),
                    z(games, MAX_ROUNDS), z(games, players), z(games, DECK_HEROES), z(games, DECK_HEROES),
                    z(games, dtype=np.int64), z(games, dtype=np.int64), z(games))
@@ -123,7 +126,7 @@ class GameResults:
         totals = self.totals
         columns = {"game": np.arange(self.first_game, self.first_game + self.games),
                    "deck": [",".join(self.hero_names[h] for h in row) for row in self.heroes.tolist()]}
-        for r in range(MAX_ROUNDS):
+        for r in range(self.rounds):
             columns[f"tricks_round{r + 1}"] = self.tricks[:, r]
         for seat in range(self.players):
             columns[f"total_{seat}"] = totals[:, seat]
@@ -157,7 +160,7 @@ def format_summary(results: GameResults, wall_seconds: float) -> str:
     lines.append(f"shared wins  {shared / g:.2%} of games [{slo:.2%}, {shi:.2%}]    "
                  f"expected win share per seat {1 / results.players:.1%}")
     lines.append("tricks/round " + "  ".join(f"R{r + 1} {results.tricks[:, r].mean():.2f}"
-                                              for r in range(MAX_ROUNDS)))
+                                              for r in range(results.rounds)))
     if results.capped.any():
         lines.append(f"WARNING      {int(results.capped.sum())} games hit the trick cap per round")
     lines += ["", f"{'hero':<16}{'effects':>10}{'fizzled':>10}{'fizzle rate':>13}{'95% interval':>18}"]

@@ -14,10 +14,10 @@ import strategies  # noqa: F401  (binds the decision point)
 from simkit import layout as L
 from simkit.catalog import load_catalog
 from simkit.effects import resolve_effect_nb
-from simkit.game import decide_winners_nb, init_game_nb, play_trick_nb, score_round_nb
+from simkit.game import decide_winners_nb, init_game_nb, play_trick_nb, refill_nb, score_round_nb
 from simkit.pot import pot_entered_nb
 from simkit.rng import seed_game_nb
-from simkit.rulesets import COT
+from simkit.rulesets import COT, FANTASY
 from simkit.trace import place, records_to_events
 from simkit.tracebuf import RECORD_WIDTH
 from simkit.zones import relocate_nb, zone_append_nb, zone_card_nb, zone_count_nb
@@ -25,20 +25,23 @@ from strategies.registry import SCRIPTED_ID
 
 CATALOG = load_catalog()
 SUITS = COT.suits
+FANTASY_DECK = ["Bard", "Druid", "Guard (Fantasy)", "Knight", "Mage", "Rogue", "Summoner"]
 BEGINNER = ["Brigand", "Guard", "Magician", "Nomad", "Peddler", "Soldier", "Revolutionary"]
 STRATEGIST = ["Archivist", "Doctor", "Explorer", "Inventor", "Scavenger", "Scion", "Witness"]
 GRAND_GAMBIT = ["General", "Hunter", "Noble", "Shaman", "Saint", "Smuggler", "Vigilante"]
 
 
 class Position:
-    def __init__(self, heroes: list[str], players: int = 4, catalog=CATALOG):
+    def __init__(self, heroes: list[str], players: int = 4, catalog=CATALOG, ruleset=COT):
         self.heroes = list(heroes)
         self.players = players
         self.catalog = catalog
+        self.ruleset = ruleset
+        self.suits = ruleset.suits
         self.s = np.zeros(L.STATE_SIZE, dtype=np.int32)
         hero_ids = np.array([catalog.index(h) for h in heroes], dtype=np.int32)
         init_game_nb(self.s, players, hero_ids, catalog.steps_table(),
-                     np.full(L.MAX_PLAYERS, SCRIPTED_ID, dtype=np.int32))
+                     np.full(L.MAX_PLAYERS, SCRIPTED_ID, dtype=np.int32), ruleset.rules_array(players))
         for card in range(self.s[L.N_CARDS]):
             zone_append_nb(self.s, L.ZONE_DECK, card)
         self.rng = np.zeros(8, dtype=np.uint64)
@@ -53,10 +56,10 @@ class Position:
     # ---- cards and zones
     def card(self, name: str) -> int:
         suit, hero = name.split(" ", 1)
-        return self.heroes.index(hero) * len(SUITS) + SUITS.index(suit)
+        return self.heroes.index(hero) * len(self.suits) + self.suits.index(suit)
 
     def name(self, card: int) -> str:
-        return f"{SUITS[card % len(SUITS)]} {self.heroes[card // len(SUITS)]}"
+        return f"{self.suits[card % len(self.suits)]} {self.heroes[card // len(self.suits)]}"
 
     @staticmethod
     def zone(zone: str) -> int:
@@ -129,6 +132,10 @@ class Position:
         play_trick_nb(self.s, self.rng, self.tr, self.w)
         return self.events()
 
+    def refill(self) -> list[dict]:
+        refill_nb(self.s, self.tr)
+        return self.events()
+
     def score_round(self) -> list[dict]:
         score_round_nb(self.s, self.tr)
         return self.events()
@@ -142,8 +149,8 @@ class Position:
         count = int(self.s[L.TRACE_COUNT])
         records = self.tr[self.read:count]
         self.read = count
-        header = {"ruleset": "cot", "players": self.players, "heroes": self.heroes}
-        return records_to_events(records, game=header, hero_names=self.catalog.names, suits=SUITS)[1:]
+        header = {"ruleset": self.ruleset.name, "players": self.players, "heroes": self.heroes}
+        return records_to_events(records, game=header, hero_names=self.catalog.names, suits=self.suits)[1:]
 
     @property
     def pattern(self) -> str | None:

@@ -9,11 +9,16 @@ COT_HEROES = ["Archivist", "Brigand", "Doctor", "Explorer", "Guard", "Inventor",
               "Noble", "Shaman", "Saint", "Smuggler", "Vigilante"]
 
 
-def test_the_built_in_catalogue_has_the_21_heroes_and_two_copy_heroes():
+FANTASY_HEROES = ["Bard", "Druid", "Guard (Fantasy)", "Knight", "Mage", "Rogue", "Summoner"]
+
+
+def test_the_built_in_catalogue_has_the_28_heroes_and_two_copy_heroes():
     catalog = load_catalog()
-    assert catalog.names == COT_HEROES
+    assert catalog.names == COT_HEROES + FANTASY_HEROES
     assert [h.name for h in catalog.heroes if h.is_copy] == ["Archivist", "General"]
-    assert catalog.steps_table().shape == (21, 3, 12)
+    assert catalog.steps_table().shape == (28, 3, 12)
+    assert catalog.heroes[catalog.index("Guard")].set == "Champions of Time"
+    assert catalog.heroes[catalog.index("guard (fantasy)")].set == "Fantasy"  # two distinct Guards
 
 
 def write(tmp_path, body):
@@ -28,7 +33,7 @@ GOOD = '[[hero]]\nname = "Thief"\nset = "Designer"\ntext = "Take a trash card."\
 def test_a_designer_hero_made_of_primitives_loads_after_the_built_ins(tmp_path):
     path = write(tmp_path, GOOD + 'effect = [{ op = "move", from = "trash", to = "own.hand" }]\n')
     catalog = load_catalog([path])
-    assert catalog.names[-1] == "Thief" and len(catalog.names) == 22
+    assert catalog.names[-1] == "Thief" and len(catalog.names) == 29
 
 
 @pytest.mark.parametrize("effect, message", [

@@ -45,13 +45,14 @@ def test_trace_then_replay(tmp_path, capsys):
     assert "== Round 1 ==" in out and "Trick 1: Timeline leads" in out and "Final totals" in out
 
 
-def test_heroes_lists_the_21_heroes_with_their_set_and_text(capsys):
+def test_heroes_lists_the_28_heroes_with_their_set_and_text(capsys):
     code, out, _ = run(capsys, "heroes")
     assert code == 0
     lines = out.strip().splitlines()
-    assert len(lines) == 21
+    assert len(lines) == 28
+    assert lines[-5].startswith("Guard (Fantasy)") and "Fantasy" in lines[-5] and "any player's House" in lines[-5]
     assert any(line.startswith("Vigilante") and "Grand Gambit" in line and "Swap a card" in line for line in lines)
-    sets = {line.split()[0]: "Grand Gambit" in line for line in lines}
+    sets = {line.split()[0]: "Grand Gambit" in line for line in lines[:21]}
     assert [name for name, gambit in sets.items() if gambit] == [
         "General", "Hunter", "Magician", "Noble", "Shaman", "Saint", "Smuggler", "Vigilante"]
 

@@ -50,7 +50,7 @@ def test_final_state_zone_lists_agree_with_card_locations(players):
     ids, weights = seat_arrays(setup.strategies)
     for seed in range(20):
         records = np.zeros((60_000, RECORD_WIDTH), dtype=np.int32)
-        s = trace_game_nb(np.uint64(seed), 0, players, setup.deck_array(), setup.pool_array(),
+        s = trace_game_nb(np.uint64(seed), 0, players, setup.rules_array(), setup.deck_array(), setup.pool_array(),
                           setup.catalog.steps_table(), ids, weights, records)
         seen = []
         for zone in range(L.N_ZONES):

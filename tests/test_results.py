@@ -24,13 +24,15 @@ def test_mean_interval_known_values():
 def test_ratio_interval_is_the_pooled_rate_and_widens_with_games_that_differ():
     trials = np.full(1000, 10)
     steady = np.full(1000, 2)  # every game: 2 of 10
+    independent_lo, independent_hi = wilson_interval(2000, 10000)
     rate, lo, hi = ratio_interval(steady, trials)
-    assert rate == 0.2 and lo == hi == 0.2  # no game-to-game variation
+    assert rate == 0.2 and (lo, hi) == (independent_lo, independent_hi)  # never narrower than Wilson
     lumpy = np.where(np.arange(1000) % 2 == 0, 0, 4)  # same pooled rate, all in half the games
     rate, lo, hi = ratio_interval(lumpy, trials)
     assert isclose(rate, 0.2) and isclose(hi - lo, 2 * 1.959963984540054 * 0.2 / np.sqrt(999), rel_tol=1e-9)
-    independent_lo, independent_hi = wilson_interval(2000, 10000)
     assert hi - lo > independent_hi - independent_lo  # correlated plays: wider than binomial
+    rate, lo, hi = ratio_interval(np.zeros(50), np.full(50, 4))
+    assert rate == 0.0 and lo == 0.0 and hi > 0.01  # no fizzle seen: still an upper bound
 
 
 def synthetic(winners, totals):
