@@ -429,7 +429,7 @@ def run_reveal_keep_nb(s, rng, tr, w, b, actor):
             set_context_nb(s, rest_sel, s[b + F_C_OWNER], ROLE_REST, src_player)
             rest_zone = state_zone_nb(rest_sel, choose_player_nb(
                 s, rng, w, actor, selector_mask_nb(s, rest_sel, s[b + F_C_OWNER], actor, src_player)))
-        if rest_zone != src_zone:
+        if rest_zone != src_zone or rest_sel == Z_DECK_BOTTOM:  # the deck's bottom is a move too
             move_nb(s, tr, card, rest_zone, rest_sel == Z_DECK_BOTTOM, CAUSE_EFFECT)
 
 

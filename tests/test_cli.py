@@ -145,3 +145,71 @@ def test_replay_rejects_json_that_is_not_a_trace(tmp_path, capsys):
     path.write_text("[1, 2]\n")
     code, _, err = run(capsys, "replay", str(path))
     assert code == 2 and "not a simkit trace" in err
+
+
+EXAMPLES = str(Path(__file__).resolve().parents[1] / "docs" / "examples" / "designer-heroes.toml")
+
+
+def test_fantasy_play_trace_and_replay(tmp_path, capsys):
+    code, out, err = run(capsys, "play", "--ruleset", "fantasy", "--players", "5", "--deck", "fantasy",
+                         "--games", "200", "--seed", "2")
+    assert code == 0, err
+    assert "Trickster: Fantasy, 5 players" in out and "Guard (Fantasy)" in out and "R2" not in out
+    path = tmp_path / "f.jsonl"
+    code, _, err = run(capsys, "trace", "--ruleset", "fantasy", "--players", "3", "--deck", "fantasy",
+                       "--seed", "1", "--out", str(path))
+    assert code == 0, err
+    events = [json.loads(line) for line in path.read_text().splitlines()]
+    assert events[0]["suits"] == ["Red", "Orange", "Yellow", "Green", "Blue", "Indigo", "Violet"]
+    assert any(e["event"] == "sideways" for e in events)
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0 and "turns sideways" in out
+
+
+def test_mixed_decks_play_under_both_rulesets(capsys):
+    deck = "Bard,Druid,Brigand,Guard,Scion,Noble,Saint"
+    for ruleset, players in (("cot", 4), ("fantasy", 4)):
+        code, out, err = run(capsys, "play", "--ruleset", ruleset, "--players", str(players), "--deck", deck,
+                             "--games", "100")
+        assert code == 0, err
+        assert "Druid" in out and "Saint" in out
+
+
+def test_fantasy_player_counts(capsys):
+    code, _, err = run(capsys, "play", "--ruleset", "fantasy", "--players", "2", "--deck", "fantasy")
+    assert code == 2 and "Trickster: Fantasy is for 3-7 players, not 2" in err
+
+
+def test_heroes_with_a_catalogue_lists_what_the_file_defines(capsys):
+    code, out, _ = run(capsys, "heroes", "--catalog", EXAMPLES)
+    assert code == 0
+    assert [line.split()[0] for line in out.strip().splitlines()] == ["Alchemist", "Courier", "Oracle"]
+
+
+def test_designer_heroes_play_from_a_catalogue(capsys):
+    code, out, err = run(capsys, "play", "--catalog", EXAMPLES, "--deck",
+                         "Alchemist,Courier,Oracle,Guard,Nomad,Brigand,Soldier", "--games", "100")
+    assert code == 0, err
+    assert "Oracle" in out
+
+
+@pytest.mark.parametrize("body, message", [
+    ('[[hero]]\nname = "Thief"\nset = "X"\ntext = "t"\neffect = [{ op = "steal", from = "trash", to = "own.hand" }]\n',
+     "hero 'Thief'.effect[0]: unknown primitive op = 'steal'"),
+    ('[[hero]]\nname = "Thief"\nset = "X"\ntext = "t"\neffect = [{ op = "move", from = "attic", to = "own.hand" }]\n',
+     "hero 'Thief'.effect[0].from: unknown zone 'attic'"),
+    ('[[hero]]\nname = "Thief"\nset = "X"\neffect = [{ op = "move", from = "trash", to = "own.hand" }]\n',
+     "hero 'Thief': missing field 'text'"),
+    ('[[hero]]\nname = "Scion"\nset = "X"\ntext = "t"\neffect = [{ op = "move", from = "trash", to = "own.hand" }]\n',
+     "hero 'Scion': name clashes with a built-in hero"),
+    ('[[hero]]\nname = "Thief"\nset = "X"\ntext = "t"\neffect = [{ op = "move", from = "trash", to = "own.hand" }]\n' * 2,
+     "hero 'Thief': duplicate hero name"),
+    ('this is not toml', "not valid TOML"),
+])
+@pytest.mark.parametrize("command", [["heroes"], ["play", "--games", "50"]])
+def test_a_broken_catalogue_is_one_line_naming_file_hero_and_field(tmp_path, capsys, body, message, command):
+    path = tmp_path / "broken.toml"
+    path.write_text(body)
+    code, out, err = run(capsys, *command, "--catalog", str(path))
+    assert code == 2 and err.count("\n") == 1 and str(path) in err and message in err
+    assert out == ""  # nothing simulated, nothing listed
