@@ -1,4 +1,5 @@
-"""An independent referee for Champions of Time traces, written from the rulebook alone.
+"""An independent referee for Trickster traces (Champions of Time, Trickster: Fantasy and
+mixed decks under either ruleset), written from the rulebooks alone.
 
 It shares no code with the engine: it replays the trace's events on its own model of the
 table and checks every rule (see referee.py for the entry point).

@@ -1,23 +1,26 @@
-"""Card names, suits and heroes of Champions of Time (with the Grand Gambit heroes)."""
+"""Card names and the heroes of the Trickster sets the referee knows.
 
-# CoT suits in tie-break order (fewest Red wins a tie first, then Orange, ...).
-SUITS = ("Red", "Orange", "Yellow", "Green", "Blue", "Violet", "Black", "White")
+A card is "<Suit> <Hero>"; hero names may hold spaces ("Guard (Fantasy)"), suits never do.
+Which suits a deck uses is the ruleset's business (rules.py), not the heroes'.
+"""
 
-# Every hero a CoT deck may use: the Champions of Time box and the Grand Gambit expansion.
-HEROES = (
+# Champions of Time and its Grand Gambit expansion.
+COT_HEROES = (
     "Archivist", "Brigand", "Doctor", "Explorer", "Guard", "Inventor", "Nomad", "Peddler",
     "Revolutionary", "Scavenger", "Scion", "Soldier", "Witness",
     "General", "Hunter", "Magician", "Noble", "Shaman", "Saint", "Smuggler", "Vigilante",
 )
 
+# Trickster: Fantasy. Its Guard is a different hero from the CoT Guard.
+FANTASY_HEROES = ("Bard", "Druid", "Guard (Fantasy)", "Knight", "Mage", "Rogue", "Summoner")
+
+# Mixing sets: any 7 distinct heroes of these play under either ruleset.
+HEROES = COT_HEROES + FANTASY_HEROES
+
 # Heroes that use another card's effect; they may never be copied (no chains).
 COPY_HEROES = ("Archivist", "General")
 
 HEROES_PER_DECK = 7
-TRASH_AT_SETUP = 6
-TIMELINE_LENGTH = 12  # 2-3 players only
-HAND_SIZE = {2: 11, 3: 11, 4: 10, 5: 9, 6: 8}
-ROUNDS = 3
 
 
 def card_name(suit: str, hero: str) -> str:
@@ -32,11 +35,6 @@ def hero_of(card: str) -> str:
     return card.split(" ", 1)[1]
 
 
-def deck_cards(heroes) -> set[str]:
-    """The 56 cards of a deck built from seven heroes."""
-    return {card_name(suit, hero) for hero in heroes for suit in SUITS}
-
-
-def timeline_leads(players: int) -> bool:
-    """With 2-3 players a Timeline card leads each trick and nobody is Leader."""
-    return players <= 3
+def deck_cards(heroes, suits) -> set[str]:
+    """Every card of a deck: each of the seven heroes in each suit of the ruleset."""
+    return {card_name(suit, hero) for hero in heroes for suit in suits}

@@ -2,11 +2,12 @@
 
 A copied card stays where it is while its effect is used, so the views below leave it out
 (it can neither be chosen nor count towards "can this effect resolve?"), and `step` refuses
-any move of it.
+any move of it. (Druid moves nothing: it may turn the copied card sideways, see
+fantasy_effects.py.)
 """
 
 from .errors import Violation
-from .places import show
+from .places import DECK, show
 
 ME = "the acting player"  # a place owner: the player whose effect this is
 OPPONENT = "an opponent"  # a place owner: any seat but the acting player's
@@ -61,6 +62,8 @@ class EffectContext:
         self.require(card is None or moved == card, f"{rule}: the card moved must be {card}")
         self.require(moved != self.copied,
                      f"{rule}: the copied card {self.copied} must stay where it is")
+        self.require(_zone(real_source) != _zone(real_target),
+                     f"{rule}: a move never goes back into the zone it came from")
         self.table.move(moved, real_source, real_target, deck_depth)
         return moved, real_source, real_target
 
@@ -85,6 +88,11 @@ class EffectContext:
                 fits = place[1] == owner
         if not fits:
             raise Violation(f"{rule}: the move's `{end}` must be {_describe(wanted)}, not {show(place)}")
+
+
+def _zone(place: tuple) -> tuple:
+    """A place without the deck's end: the deck's top and bottom are one zone."""
+    return place[:1] if place[0] == DECK else place
 
 
 def _describe(place: tuple) -> str:

@@ -1,8 +1,12 @@
 """Archivist and General: use the effect of another card, which stays where it is."""
 
 from .cards import COPY_HEROES, hero_of
-from .hero_effects import SIMPLE_EFFECTS
+from .fantasy_effects import FANTASY_EFFECTS
+from .hero_effects import COT_EFFECTS
 from .resolvable import can_resolve
+
+# Every hero whose effect a copy hero may use: all but the copy heroes, from any set.
+SIMPLE_EFFECTS = {**COT_EFFECTS, **FANTASY_EFFECTS}
 
 
 def archivist(ctx):

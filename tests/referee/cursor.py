@@ -14,6 +14,7 @@ REQUIRED_FIELDS = {
     "pattern": ("pattern", "trickster"),
     "effect": ("player", "hero", "source", "resolved"),
     "reveal": ("player", "cards"),
+    "sideways": ("card",),
     "bust": ("player", "reason"),
     "round_end": ("round", "scores", "majorities"),
     "game_end": ("totals", "winners"),

@@ -2,9 +2,8 @@
 
 from .cards import hero_of
 from .context import EffectContext
-from .copy_effects import COPY_EFFECTS
+from .copy_effects import COPY_EFFECTS, SIMPLE_EFFECTS
 from .errors import Violation
-from .hero_effects import SIMPLE_EFFECTS
 from .resolvable import can_resolve
 
 EFFECTS = {**SIMPLE_EFFECTS, **COPY_EFFECTS}

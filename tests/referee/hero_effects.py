@@ -1,4 +1,5 @@
-"""The events each (non-copying) hero's resolved effect must produce.
+"""The events each (non-copying) Champions of Time / Grand Gambit hero's resolved effect
+must produce (the Fantasy heroes are in fantasy_effects.py).
 
 Each checker reads the effect's events through `ctx.step` / `ctx.reveal`, which check every
 move against the places the hero allows and apply it to the table. A checker is only called
@@ -46,9 +47,12 @@ def nomad(ctx):
     ctx.step("Nomad: a card from an opponent's tableau to your tableau", (TABLEAU, OPPONENT), (TABLEAU, ME))
 
 
-def peddler(ctx):
-    rule = "Peddler: give a hand card to an opponent, who gives you one of theirs"
+def hand_trade(ctx, hero):
+    """Peddler and Bard: your hand card to an opponent who holds a card, then one of theirs
+    (their choice, made without seeing yours) to you."""
+    rule = f"{hero}: give a hand card to an opponent, who gives you one of theirs"
     given, _, (_, partner) = ctx.step(rule, (HAND, ME), (HAND, OPPONENT))
+    ctx.require(len(ctx.hand(partner)) > 1, f"{rule}: seat {partner} held no hand card to give")
     received, _, _ = ctx.step(rule, (HAND, partner), (HAND, ME))
     ctx.require(received != given, f"{rule}: the opponent cannot give back the card just given")
 
@@ -123,7 +127,7 @@ def vigilante(ctx):
     ctx.require(taken != given, f"{rule}: the card taken cannot be the one just given")
 
 
-SIMPLE_EFFECTS = {
+COT_EFFECTS = {
     "Brigand": lambda ctx: own_tableau_to_opponent_tableau(ctx, "Brigand"),
     "Witness": lambda ctx: own_tableau_to_opponent_tableau(ctx, "Witness"),
     "Doctor": doctor,
@@ -131,7 +135,7 @@ SIMPLE_EFFECTS = {
     "Guard": guard,
     "Inventor": inventor,
     "Nomad": nomad,
-    "Peddler": peddler,
+    "Peddler": lambda ctx: hand_trade(ctx, "Peddler"),
     "Revolutionary": revolutionary,
     "Scavenger": scavenger,
     "Scion": scion,

@@ -31,6 +31,15 @@ def _opponent_hand(ctx):
     return any(ctx.hand(seat) for seat in ctx.opponents())
 
 
+def _any_tableau(ctx):
+    return any(ctx.tableau(seat) for seat in range(ctx.table.players))
+
+
+def _upright_in_a_tableau(ctx):
+    # Druid moves no card, so a copied card is not held out: it may be turned sideways.
+    return any(card not in ctx.table.sideways for tableau in ctx.table.tableaux for card in tableau)
+
+
 RESOLVABLE = {
     "Brigand": _own_tableau,
     "Witness": _own_tableau,
@@ -53,6 +62,14 @@ RESOLVABLE = {
     "Vigilante": lambda ctx: _trash(ctx) and _opponent_tableau(ctx),
     "Archivist": lambda ctx: bool(copy_candidates("Archivist", ctx)),
     "General": lambda ctx: bool(copy_candidates("General", ctx)),
+    # Trickster: Fantasy
+    "Bard": lambda ctx: _own_hand(ctx) and _opponent_hand(ctx),
+    "Druid": _upright_in_a_tableau,
+    "Guard (Fantasy)": _any_tableau,
+    "Knight": _own_hand,
+    "Mage": _any_tableau,
+    "Rogue": _own_tableau,
+    "Summoner": _trash,
 }
 
 

@@ -2,10 +2,11 @@
 
 Every card lives in exactly one list below, so a card can never be in two places: a move
 takes it out of the list named by its `from` (and fails if it is not there) and puts it
-into the list named by its `to`.
+into the list named by its `to`. The table also knows which cards lie sideways (Druid): a
+card stays sideways in a tableau, the trash and the pot, and turns upright when it moves
+into a hand or the deck.
 """
 
-from .cards import timeline_leads
 from .errors import Violation
 from .places import BOTTOM, DECK, HAND, POT, TABLEAU, TIMELINE, TOP, TRASH, show
 
@@ -19,6 +20,7 @@ class Table:
         self.trash = list(deal["trash"])
         self.deck = list(deal["deck"])  # deck[0] is the top
         self.timeline = list(deal["timeline"])  # timeline[0] is the front
+        self.sideways = set()  # every card is dealt upright
 
     def zone(self, place: tuple) -> list:
         kind = place[0]
@@ -53,6 +55,8 @@ class Table:
         if target[0] == TIMELINE:
             raise Violation("no card ever moves into the Timeline")
         del cards[position]
+        if target[0] in (HAND, DECK):
+            self.sideways.discard(card)
         destination = self.zone(target)
         if target == (DECK, TOP):
             destination.insert(0, card)
@@ -74,11 +78,15 @@ class Table:
     def all_cards(self) -> list[str]:
         return [card for place in self.places() for card in self.zone(place)]
 
-    def round_is_over(self) -> bool:
-        """After a trick: any empty hand, or (2-3 players) an empty Timeline, ends the round."""
-        if any(not hand for hand in self.hands):
-            return True
-        return timeline_leads(self.players) and not self.timeline
+    def turn_sideways(self, card: str) -> None:
+        self.sideways.add(card)
+
+    def weight(self, card: str) -> int:
+        """What a card counts for majorities and score: 2 when sideways, else 1."""
+        return 2 if card in self.sideways else 1
+
+    def empty_hands(self) -> list[int]:
+        return [seat for seat, hand in enumerate(self.hands) if not hand]
 
 
 def _index(cards: list, card: str):

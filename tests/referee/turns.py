@@ -1,17 +1,16 @@
 """Who leads, who is Trickster, and who plays when, trick after trick across the game."""
 
-from .cards import timeline_leads
-
 
 class TurnOrder:
-    def __init__(self, players: int):
+    def __init__(self, players: int, timeline_leads: bool):
         self.players = players
-        self.next_leader = 0  # 4+ players: seat 0 leads round 1; then the last buster leads
-        self.next_trickster = 0  # 2-3 players: seat 0 first, then one seat left every trick
+        self.timeline_leads = timeline_leads  # CoT 2-3 players; never in Fantasy
+        self.next_leader = 0  # seat 0 leads the first trick; then the last buster leads
+        self.next_trickster = 0  # with a Timeline: seat 0 first, then one seat left every trick
 
     def roles(self) -> tuple[int | None, int]:
         """(leader, trickster) at the start of the next trick; leader is None with a Timeline."""
-        if timeline_leads(self.players):
+        if self.timeline_leads:
             return None, self.next_trickster
         return self.next_leader, (self.next_leader + 1) % self.players
 

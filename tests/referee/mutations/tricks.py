@@ -74,8 +74,8 @@ def lead_not_from_the_front(events):
 
 
 def trickster_not_passed_on(events):
-    """2-3 players: the Trickster passes one seat left after every trick."""
-    if events[0]["players"] > 3:
+    """CoT 2-3 players: the Trickster passes one seat left after every trick."""
+    if events[0]["players"] > 3 or events[0]["ruleset"] != "cot":
         return None
     tricks = [index for index, event in enumerate(events) if event["event"] == "trick"]
     index = tricks[1]
@@ -83,9 +83,9 @@ def trickster_not_passed_on(events):
 
 
 def new_round_led_by_wrong_seat(events):
-    """4+ players: the last buster of a round leads the next one."""
+    """CoT 4+ players: the last buster of a round leads the next one."""
     players = events[0]["players"]
-    if players < 4:
+    if players < 4 or events[0]["ruleset"] != "cot":  # Fantasy is a single round
         return None
     deal = next(index for index, event in enumerate(events) if event["event"] == "deal" and event["round"] == 2)
     index = deal + players + 1
