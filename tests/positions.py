@@ -17,7 +17,7 @@ from simkit.effects import resolve_effect_nb
 from simkit.game import decide_winners_nb, init_game_nb, play_trick_nb, refill_nb, score_round_nb
 from simkit.pot import pot_entered_nb
 from simkit.rng import seed_game_nb
-from simkit.rulesets import COT, FANTASY
+from simkit.rulesets import COT
 from simkit.trace import place, records_to_events
 from simkit.tracebuf import RECORD_WIDTH
 from simkit.zones import relocate_nb, zone_append_nb, zone_card_nb, zone_count_nb

@@ -4,7 +4,7 @@ Like hero_effects.py: each checker reads its events through `ctx.step` and is on
 when the effect can resolve. Under either ruleset, and when a copy hero uses them.
 """
 
-from .context import ANYONE, ME, OPPONENT
+from .context import ANYONE, ME
 from .hero_effects import hand_trade, own_tableau_to_opponent_tableau
 from .places import HAND, TABLEAU, TRASH
 

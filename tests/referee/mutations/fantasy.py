@@ -4,7 +4,7 @@ of them, the scores with sideways cards and the Fantasy tie-break."""
 
 import copy
 
-from .walk import Walk, changed, hero, inserted, score, suit
+from .walk import Walk, changed, inserted, score, suit
 
 FANTASY_SUITS = ["Red", "Orange", "Yellow", "Green", "Blue", "Indigo", "Violet"]
 
