@@ -7,41 +7,22 @@ import functools
 
 import pytest
 
+from trace_builders import TRUNCATED, assert_rejected, collect, effect, event, move, play
+
 try:
-    from tests.referee import RefereeError, check_trace
+    from tests.referee import check_trace
     from tests.referee.decks import FANTASY, MIXED_DECKS
     from tests.referee.mutations import FANTASY_MUTATIONS, MUTATIONS
     from tests.referee.rules import COT, FANTASY as FANTASY_RULES
     from tests.referee.scoring import round_scores, winners
 except ModuleNotFoundError:  # tests/ is not a package and the repo root is not on sys.path
-    from referee import RefereeError, check_trace
+    from referee import check_trace
     from referee.decks import FANTASY, MIXED_DECKS
     from referee.mutations import FANTASY_MUTATIONS, MUTATIONS
     from referee.rules import COT, FANTASY as FANTASY_RULES
     from referee.scoring import round_scores, winners
 
 SUITS = ["Red", "Orange", "Yellow", "Green", "Blue", "Indigo", "Violet"]
-TRUNCATED = "the trace ends where"  # a valid prefix fails only for being cut short
-
-
-def event(kind, **fields):
-    return {"event": kind, **fields}
-
-
-def move(card, source, target, cause):
-    return event("move", card=card, cause=cause, **{"from": source, "to": target})
-
-
-def play(card, seat):
-    return move(card, ["hand", seat], ["pot"], "play")
-
-
-def effect(seat, card, resolved=True):
-    return event("effect", player=seat, hero=card.split(" ", 1)[1], source=card, resolved=resolved)
-
-
-def collect(seat, *cards):
-    return [move(card, ["pot"], ["tableau", seat], "bust") for card in cards]
 
 
 def suited(hero):
@@ -106,12 +87,6 @@ def fantasy_game():
           for card, seat in zip(DECK, REFILL_SEATS)),
         event("trick", number=5, leader=2, trickster=0),                            # 78
     ]
-
-
-def assert_rejected(events, index, rule):
-    with pytest.raises(RefereeError, match=rule) as caught:
-        check_trace(events)
-    assert str(caught.value).startswith(f"event {index} "), str(caught.value)
 
 
 def test_fantasy_game_is_accepted_until_it_is_cut_short():

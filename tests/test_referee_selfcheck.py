@@ -6,26 +6,19 @@ import functools
 
 import pytest
 
+from trace_builders import TRUNCATED, assert_rejected, event, move
+
 try:
-    from tests.referee import RefereeError, check_trace
+    from tests.referee import check_trace
     from tests.referee.decks import DECKS
     from tests.referee.mutations import MUTATIONS
 except ModuleNotFoundError:  # tests/ is not a package and the repo root is not on sys.path
-    from referee import RefereeError, check_trace
+    from referee import check_trace
     from referee.decks import DECKS
     from referee.mutations import MUTATIONS
 
 SUITS = ["Red", "Orange", "Yellow", "Green", "Blue", "Violet", "Black", "White"]
 BEGINNER = ["Brigand", "Guard", "Magician", "Nomad", "Peddler", "Soldier", "Revolutionary"]
-TRUNCATED = "the trace ends where"  # a valid prefix fails only for being cut short
-
-
-def event(kind, **fields):
-    return {"event": kind, **fields}
-
-
-def move(card, source, target, cause):
-    return event("move", card=card, cause=cause, **{"from": source, "to": target})
 
 
 def suited(hero):
@@ -67,12 +60,6 @@ def mini_game():
           for card in ["Red Magician", "Red Guard", "Red Nomad", "Red Peddler"]),
         event("trick", number=2, leader=1, trickster=2),                          # 26
     ]
-
-
-def assert_rejected(events, index, rule):
-    with pytest.raises(RefereeError, match=rule) as caught:
-        check_trace(events)
-    assert str(caught.value).startswith(f"event {index} "), str(caught.value)
 
 
 def test_mini_game_is_accepted_until_it_is_cut_short():
@@ -131,7 +118,6 @@ def test_deal_with_wrong_hand_size_is_rejected():
     deal = events[1]
     deal["deck"].append(deal["hands"][3].pop(0))
     assert_rejected(events, 1, "10 cards")
-
 
 
 def copy_game(lead):
