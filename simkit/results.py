@@ -157,7 +157,7 @@ def format_summary(results: GameResults, wall_seconds: float) -> str:
                      f"{f'[{mlo:.2f}, {mhi:.2f}]':>18}{busts:>12.2f}{f'[{blo:.2f}, {bhi:.2f}]':>18}")
     shared = int((results.winners.sum(axis=1) > 1).sum())
     slo, shi = wilson_interval(shared, g)
-    lines.append(f"shared wins  {shared / g:.2%} of games [{slo:.2%}, {shi:.2%}]    "
+    lines.append(f"shared wins  {shared:,} games, {shared / g:.3%} [{slo:.3%}, {shi:.3%}]    "
                  f"expected win share per seat {1 / results.players:.1%}")
     lines.append("tricks/round " + "  ".join(f"R{r + 1} {results.tricks[:, r].mean():.2f}"
                                               for r in range(results.rounds)))

@@ -49,7 +49,7 @@ def test_win_shares_split_a_shared_win():
     assert results.win_shares().sum(axis=0).tolist() == [1 + 1 / 3, 0.5 + 1 / 3, 1 + 0.5 + 1 / 3]
     assert np.allclose(results.win_shares().sum(axis=1), 1.0)
     text = format_summary(results, wall_seconds=1.0)
-    assert "shared wins  50.00% of games" in text
+    assert "shared wins  2 games, 50.000%" in text
 
 
 def test_to_frame_has_one_row_per_game():
