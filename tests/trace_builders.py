@@ -35,3 +35,17 @@ def assert_rejected(events, index, rule):
     with pytest.raises(RefereeError, match=rule) as caught:
         check_trace(events)
     assert str(caught.value).startswith(f"event {index} "), str(caught.value)
+
+
+def assert_mutation_rejected(mutation, traces):
+    """Apply ``mutation`` to the first trace that has a spot for it; the referee must reject it."""
+    count = 0
+    for events in traces:
+        count += 1
+        found = mutation(events)
+        if found:
+            break
+    else:
+        pytest.fail(f"none of the {count} traces has a spot for {mutation.__name__}")
+    events, index, rule = found
+    assert_rejected(events, index, rule)
