@@ -128,9 +128,6 @@ class Catalog:
         """(n_heroes, MAX_STEPS, N_FIELDS) int32: every hero's compiled effect."""
         return np.stack([h.steps for h in self.heroes]).astype(np.int32)
 
-    def copy_flags(self) -> np.ndarray:
-        return np.array([h.is_copy for h in self.heroes], dtype=np.int32)
-
 
 def _zone(value, where: str, *, owned_ok=True, shared_ok=True, dest=False):
     """(zone, owner) of a selector such as "own.tableau" or "trash"."""

@@ -24,7 +24,6 @@ from simkit.zones import relocate_nb, zone_append_nb, zone_card_nb, zone_count_n
 from strategies.registry import SCRIPTED_ID
 
 CATALOG = load_catalog()
-SUITS = COT.suits
 FANTASY_DECK = ["Bard", "Druid", "Guard (Fantasy)", "Knight", "Mage", "Rogue", "Summoner"]
 BEGINNER = ["Brigand", "Guard", "Magician", "Nomad", "Peddler", "Soldier", "Revolutionary"]
 STRATEGIST = ["Archivist", "Doctor", "Explorer", "Inventor", "Scavenger", "Scion", "Witness"]
