@@ -2,6 +2,7 @@
 
 import hashlib
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -11,19 +12,39 @@ __version__ = "0.1.0"
 KERNEL_PACKAGES = ("simkit", "strategies")
 
 
-def kernel_source_hash(root: Path | None = None) -> str:
-    """Hash of every kernel source (simkit and strategies), so the numba cache never goes stale.
+_IMPORT = re.compile(rb"^(?:from|import) (simkit|strategies)\.(\w+)", re.MULTILINE)
+
+
+def kernel_sources(root: Path) -> list[Path]:
+    """The modules compiled code depends on: every module defining kernels (it imports
+    simkit.jit) and, transitively, every module of these packages they import (constants
+    such as simkit.layout are frozen into the machine code). The CLI, the API and the
+    result tables are not among them, so editing those never recompiles the engine."""
+    files = {path: path.read_bytes() for package in KERNEL_PACKAGES for path in (root / package).glob("*.py")}
+    wanted = [path for path, text in files.items() if b"simkit.jit" in text or path.name == "jit.py"]
+    seen = set(wanted)
+    while wanted:
+        for package, module in _IMPORT.findall(files[wanted.pop()]):
+            dep = root / package.decode() / (module.decode() + ".py")
+            if dep in files and dep not in seen:
+                seen.add(dep)
+                wanted.append(dep)
+    return sorted(seen)
+
+
+def kernel_source_hash(root: Path | None = None, extra: tuple[Path, ...] = ()) -> str:
+    """Hash of every kernel source (and of ``extra`` files: strategy plugins), so the numba
+    cache never goes stale.
 
     numba checks a cached function against its own file only: a cached caller
-    does not notice an edited callee. Keying the cache folder on all sources
-    makes any edit start a fresh cache.
+    does not notice an edited callee. Keying the cache folder on all kernel
+    sources makes any edit start a fresh cache.
     """
     root = Path(__file__).resolve().parent.parent if root is None else Path(root)
     digest = hashlib.sha256()
-    for package in KERNEL_PACKAGES:
-        for path in sorted((root / package).glob("*.py")):
-            digest.update(path.name.encode())
-            digest.update(path.read_bytes())
+    for path in kernel_sources(root) + [Path(p) for p in extra]:
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
 

@@ -79,7 +79,7 @@ def play(setup: Setup, games: int, seed: int, first_game: int = 0) -> GameResult
     out = GameResults.empty(games, n, setup, seed, first_game)
     play_batch_nb(np.uint64(seed), first_game, n, setup.rules_array(), setup.deck_array(), setup.pool_array(),
                   catalog.steps_table(), ids, weights, out.heroes, out.round_scores, out.winners,
-                  out.tricks, out.busts, out.effects_resolved, out.effects_fizzled, out.decisions,
+                  out.tricks, out.busts, out.effects_resolved, out.effects_fizzled, out.plays, out.decisions,
                   out.decision_points, out.capped)
     return out
 

@@ -10,7 +10,7 @@ from simkit.jit import kernel
 
 from simkit.game import init_game_nb, play_game_nb
 from simkit.layout import (BUSTS, CAPPED, DECISION_POINTS, DECISIONS, DECK_HEROES, EFFECT_FIZZLED, EFFECT_RESOLVED,
-                           MAX_PLAYERS, MAX_ROUNDS, ROUND_SCORE, STATE_SIZE, TRACING, TRICKS, WINNER)
+                           MAX_PLAYERS, MAX_ROUNDS, PLAYS, ROUND_SCORE, STATE_SIZE, TRACING, TRICKS, WINNER)
 from simkit.rng import CHANCE, N_STREAMS, randint_nb, seed_game_nb
 from simkit.tracebuf import RECORD_WIDTH
 
@@ -33,7 +33,7 @@ def pick_deck_nb(rng, deck, pool, slot_heroes):
 @kernel
 def play_batch_nb(master_seed, first_game, n_players, rules, deck, pool, hero_steps, strategies, weights,
                   out_heroes, out_scores, out_winners, out_tricks, out_busts, out_resolved,
-                  out_fizzled, out_decisions, out_decision_points, out_capped):
+                  out_fizzled, out_plays, out_decisions, out_decision_points, out_capped):
     """Play ``out_scores.shape[0]`` games, game ``first_game + g`` into row g of every output."""
     s = np.zeros(STATE_SIZE, dtype=np.int32)
     rng = np.zeros(N_STREAMS, dtype=np.uint64)
@@ -48,6 +48,8 @@ def play_batch_nb(master_seed, first_game, n_players, rules, deck, pool, hero_st
             out_heroes[g, i] = slot_heroes[i]
             out_resolved[g, i] = s[EFFECT_RESOLVED + i]
             out_fizzled[g, i] = s[EFFECT_FIZZLED + i]
+            for p in range(n_players):
+                out_plays[g, p, i] = s[PLAYS + p * DECK_HEROES + i]
         for r in range(MAX_ROUNDS):
             out_tricks[g, r] = s[TRICKS + r]
             for p in range(n_players):

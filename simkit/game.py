@@ -12,7 +12,7 @@ from simkit.jit import kernel
 
 from simkit.decision import ask_nb
 from simkit.effects import move_nb, resolve_effect_nb
-from simkit.layout import (BUSTS, CAPPED, CARD_SLOT, CARD_SUIT, DECIDE_PLAY, DECIDE_SETUP, HAND_SIZE,
+from simkit.layout import (BUSTS, DECK_HEROES, PLAYS, CAPPED, CARD_SLOT, CARD_SUIT, DECIDE_PLAY, DECIDE_SETUP, HAND_SIZE,
                            LAST_BUSTER, LEADER, LOC, LOCKED_CARD, MAJORITY_SUITS, MAX_CARDS,
                            MAX_PLAYERS, MAX_STEPS, MAX_SUITS, MAX_TRICKS_PER_ROUND, NEXT_TRICKSTER,
                            N_CARDS, N_FIELDS, N_PLAYERS, N_ROUNDS, N_SUITS, N_ZONES, OPTIONS, OUTS,
@@ -132,6 +132,7 @@ def play_turn_nb(s, rng, tr, w, seat):
     if k == 0:
         return BUST_EMPTY_HAND if zone_count_nb(s, seat) == 0 else BUST_NO_LEGAL_CARD
     card = ask_nb(s, rng, w, seat, DECIDE_PLAY, k)
+    s[PLAYS + seat * DECK_HEROES + s[CARD_SLOT + card]] += 1
     move_nb(s, tr, card, ZONE_POT, False, CAUSE_PLAY)
     pot_entered_nb(s, tr, card, seat)
     resolve_effect_nb(s, rng, tr, w, seat, card)

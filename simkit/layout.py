@@ -72,6 +72,7 @@ last entry, the pot in the order cards entered.
 | BUSTS            | MAX_PLAYERS                   | busts per seat over the game                       |
 | EFFECT_RESOLVED  | DECK_HEROES                   | played cards whose own effect resolved, per slot   |
 | EFFECT_FIZZLED   | DECK_HEROES                   | played cards whose own effect fizzled, per slot    |
+| PLAYS            | MAX_PLAYERS * DECK_HEROES     | cards each seat played, per hero slot              |
 | SUIT_COUNT       | MAX_PLAYERS * MAX_SUITS       | scratch: tableau cards per seat and suit (scoring) |
 | STRATEGY_SCRATCH | STRATEGY_SCRATCH_SIZE         | scratch of the deciding strategy (engine ignores)  |
 | ENGINE_SCRATCH   | MAX_CARDS                     | engine scratch; may hold hidden cards (never read by strategies) |
@@ -159,7 +160,8 @@ TRICKS = WINNER + MAX_PLAYERS
 BUSTS = TRICKS + MAX_ROUNDS
 EFFECT_RESOLVED = BUSTS + MAX_PLAYERS
 EFFECT_FIZZLED = EFFECT_RESOLVED + DECK_HEROES
-SUIT_COUNT = EFFECT_FIZZLED + DECK_HEROES
+PLAYS = EFFECT_FIZZLED + DECK_HEROES
+SUIT_COUNT = PLAYS + MAX_PLAYERS * DECK_HEROES
 STRATEGY_SCRATCH = SUIT_COUNT + MAX_PLAYERS * MAX_SUITS
 STRATEGY_SCRATCH_SIZE = 64
 ENGINE_SCRATCH = STRATEGY_SCRATCH + STRATEGY_SCRATCH_SIZE

@@ -77,6 +77,7 @@ class GameResults:
     busts: np.ndarray  # (games, players)
     effects_resolved: np.ndarray  # (games, 7) per deck slot: played cards whose effect resolved
     effects_fizzled: np.ndarray  # (games, 7)
+    plays: np.ndarray  # (games, players, 7) cards each seat played, per deck slot
     decisions: np.ndarray  # (games,) decision points with two or more options (a strategy chose)
     decision_points: np.ndarray  # (games,) every decision point, forced ones (one option) included
     capped: np.ndarray  # (games,) 1 if a round hit the trick cap
@@ -88,6 +89,7 @@ class GameResults:
         return cls(seed, first_game, players, setup.ruleset.rounds, setup.catalog.names, list(setup.strategies),
                    z(games, DECK_HEROES), z(games, MAX_ROUNDS, players), z(games, players),
                    z(games, MAX_ROUNDS), z(games, players), z(games, DECK_HEROES), z(games, DECK_HEROES),
+                   z(games, players, DECK_HEROES),
                    z(games, dtype=np.int64), z(games, dtype=np.int64), z(games))
 
     @property

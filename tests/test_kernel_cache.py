@@ -33,3 +33,14 @@ def test_kernels_are_cached_in_the_keyed_folder():
     assert os.environ["NUMBA_CACHE_DIR"].endswith("numba-" + simkit.ENGINE_HASH)
     assert config.CACHE_DIR == os.environ["NUMBA_CACHE_DIR"]  # even when numba was imported first
     assert play_batch_nb._cache._cache_path.startswith(config.CACHE_DIR)
+
+
+def test_editing_the_cli_or_the_api_keeps_the_compiled_kernels(tmp_path):
+    tree = copy_tree(tmp_path)
+    for name in ("cli.py", "api.py", "results.py"):
+        path = tree / "simkit" / name
+        path.write_text(path.read_text() + "\n# edited\n")
+    assert simkit.kernel_source_hash(tree) == simkit.ENGINE_HASH
+    layout = tree / "simkit" / "layout.py"  # constants only, but frozen into the kernels
+    layout.write_text(layout.read_text() + "\n# edited\n")
+    assert simkit.kernel_source_hash(tree) != simkit.ENGINE_HASH

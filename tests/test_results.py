@@ -59,3 +59,13 @@ def test_to_frame_has_one_row_per_game():
     assert frame["deck"][0] == "Archivist,Doctor,Explorer,Inventor,Scavenger,Scion,Witness"
     assert np.allclose(frame[["win_share_0", "win_share_1", "win_share_2"]].sum(axis=1), 1.0)
     assert frame["total_1"].tolist() == results.totals[:, 1].tolist()
+
+
+def test_each_seats_plays_per_hero_add_up_to_the_effects_counted():
+    from simkit.api import make_setup, play
+    for ruleset, players in (("cot", 4), ("cot", 3), ("fantasy", 5)):
+        setup = make_setup(ruleset, players, "random", "random")
+        res = play(setup, 300, seed=4)
+        assert res.plays.shape == (300, players, 7)
+        np.testing.assert_array_equal(res.plays.sum(axis=1), res.effects_resolved + res.effects_fizzled)
+        assert res.plays.sum() > 300 * players  # every seat plays several cards a game
