@@ -38,18 +38,19 @@ def _panels(table: pd.DataFrame, height: float, sharey: bool = True):
 
 
 def seat_plot(seats: pd.DataFrame) -> bytes:
-    """Win share per seat with its interval, against the fair share."""
+    """Win share per seat with its interval, against the fair share (axis zoomed to the data)."""
     figure, panels = _panels(seats, 3.2)
     for axis, rows in panels:
-        share = rows["win_share"].to_numpy()
-        errors = [share - rows["win_share_lo"].to_numpy(), rows["win_share_hi"].to_numpy() - share]
-        axis.bar(rows["seat"], 100 * share, color="#7da7d9")
-        axis.errorbar(rows["seat"], 100 * share, yerr=100 * np.array(errors), fmt="none", ecolor="black", capsize=3)
+        share = 100 * rows["win_share"].to_numpy()
+        errors = [share - 100 * rows["win_share_lo"].to_numpy(), 100 * rows["win_share_hi"].to_numpy() - share]
+        axis.errorbar(rows["seat"], share, yerr=np.maximum(np.array(errors), 0.0), fmt="o", color="#1f4e79",
+                      capsize=4)
         axis.axhline(100 * rows["expected"].iloc[0], color="#c0392b", linestyle="--", linewidth=1, label="fair share")
         axis.set_xlabel("seat")
         axis.set_xticks(rows["seat"])
+        axis.set_xlim(-0.5, rows["seat"].max() + 0.5)
     panels[0][0].set_ylabel("win share (%)")
-    panels[0][0].legend(fontsize=8, loc="lower left")
+    panels[0][0].legend(fontsize=8)
     return to_png(figure)
 
 
@@ -88,10 +89,12 @@ def synergy_heatmap(pairs: pd.DataFrame, outcome: str, scale: float, unit: str) 
         for row in group.itertuples():
             i, j = index[row.hero_a], index[row.hero_b]
             grid[i, j] = grid[j, i] = scale * row.interaction
-            if row.significant:
-                axis.text(j, i, "*", ha="center", va="center", fontsize=10)
-                axis.text(i, j, "*", ha="center", va="center", fontsize=10)
         limit = np.nanmax(np.abs(grid)) if np.isfinite(grid).any() else 1.0
+        for row in group[group["significant"]].itertuples():
+            i, j = index[row.hero_a], index[row.hero_b]
+            colour = "white" if abs(scale * row.interaction) > limit / 2 else "black"  # readable on dark cells
+            for x, y in ((i, j), (j, i)):
+                axis.text(x, y, "*", ha="center", va="center", fontsize=11, fontweight="bold", color=colour)
         image = axis.imshow(grid, cmap="RdBu_r", vmin=-limit, vmax=limit)
         axis.set_xticks(range(len(heroes)), heroes, rotation=90, fontsize=7)
         axis.set_yticks(range(len(heroes)), heroes, fontsize=7)

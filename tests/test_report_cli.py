@@ -1,6 +1,5 @@
 """simkit report: writes the HTML, CSV and Markdown outputs; bad input is one line and exit code 2."""
 
-
 import pandas as pd
 import pytest
 
