@@ -30,6 +30,8 @@ def load_results(folder: Path):
         results = load(folder)
     except Exception as exc:  # whatever the loader trips on, the folder is not results we can read
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        if "results folder" in reason:  # the loader's own message already says it
+            raise ReportInputError(reason) from None
         raise ReportInputError(f"{folder}: not a simkit results folder ({reason})") from None
     from reports.build import missing_attributes
     missing = missing_attributes(results)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import base64
 import json
 from html import escape
+from pathlib import Path
 
 from reports.build import Analysis
 from reports.findings import summary
@@ -29,10 +30,19 @@ pre { background: #f7f7f7; padding: 1em; overflow-x: auto; font-size: 0.8em; }
 POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'"
 
 
+def _spec(manifest: dict) -> dict:
+    return manifest["spec"] if isinstance(manifest.get("spec"), dict) else {}
+
+
 def title(manifest: dict) -> str:
-    spec = manifest.get("spec") if isinstance(manifest.get("spec"), dict) else {}
-    name = spec.get("name") or manifest.get("name") or manifest.get("spec_file") or "experiment"
+    """'Balance report: <spec file stem or spec name>'."""
+    spec_file = manifest.get("spec_file")
+    name = (Path(spec_file).stem if spec_file else None) or _spec(manifest).get("name") or "experiment"
     return f"Balance report: {name}"
+
+
+def description(manifest: dict) -> str:
+    return str(manifest.get("description") or _spec(manifest).get("description") or "")
 
 
 def _figure(caption: str, png: bytes) -> str:
@@ -51,7 +61,8 @@ def render_html(analysis: Analysis) -> str:
              f"<meta http-equiv=\"Content-Security-Policy\" content=\"{POLICY}\">",
              "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
              f"<title>{escape(heading)}</title><style>{CSS}</style></head><body>",
-             f"<h1>{escape(heading)}</h1>", "<h2>Summary</h2><div class=\"summary\">"]
+             f"<h1>{escape(heading)}</h1>", f"<p>{escape(description(analysis.manifest))}</p>",
+             "<h2>Summary</h2><div class=\"summary\">"]
     for label, lines in summary(analysis):
         parts.append(f"<h3>{escape(label)}</h3><ul>" + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>")
     parts.append("</div>")

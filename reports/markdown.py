@@ -8,10 +8,11 @@ import pandas as pd
 
 from reports.build import Analysis
 from reports.findings import summary
-from reports.html import title
+from reports.html import description, title
 from reports.sections import sections
 
-PROVENANCE_KEYS = ("seed", "master_seed", "engine_hash", "simkit", "simkit_version", "created", "versions")
+# the manifest keys the summary repeats (the HTML report shows the whole manifest)
+PROVENANCE_KEYS = ("spec_file", "description", "seed", "engine_hash", "simkit_version", "created", "versions")
 
 
 def markdown_table(frame: pd.DataFrame) -> str:
@@ -23,7 +24,7 @@ def markdown_table(frame: pd.DataFrame) -> str:
 
 
 def render_markdown(analysis: Analysis) -> str:
-    parts = [f"# {title(analysis.manifest)}", "", "## Summary", ""]
+    parts = [f"# {title(analysis.manifest)}", "", description(analysis.manifest), "", "## Summary", ""]
     for label, lines in summary(analysis):
         parts += [f"### {label}", ""] + [f"- {line}" for line in lines] + [""]
     for section in sections(analysis, figures=False):

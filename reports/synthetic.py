@@ -145,10 +145,11 @@ def _finish_heroes(heroes):
 
 
 def _manifest(seed, ruleset, decks, lineups, games):
-    return {"spec": {"name": "synthetic", "ruleset": ruleset, "decks": len(decks),
-                     "lineups": [",".join(lineup) for lineup in lineups], "games": games},
-            "seed": seed, "versions": {"simkit": "synthetic", "numpy": np.__version__, "pandas": pd.__version__},
-            "engine_hash": "synthetic", "created": "synthetic"}
+    return {"spec_file": "synthetic.toml", "description": "Synthetic results with planted effects (reports/synthetic.py)",
+            "spec": {"ruleset": ruleset, "decks": len(decks), "lineups": [",".join(lineup) for lineup in lineups],
+                     "games": games},
+            "seed": seed, "versions": {"numpy": np.__version__, "pandas": pd.__version__},
+            "engine_hash": "synthetic", "simkit_version": "synthetic", "created": "synthetic"}
 
 
 def deck_sweep(pool: list[str], size: int = 7) -> list[list[str]]:

@@ -80,6 +80,15 @@ def test_a_folder_the_loader_rejects_is_one_line_exit_2(tmp_path, capsys, monkey
     _one_line_error(*run(capsys, "report", str(tmp_path)), "not a simkit results folder", "manifest.json")
 
 
+def test_the_loaders_own_message_is_not_repeated(tmp_path, capsys, monkeypatch):
+    def refuse(folder):
+        raise ValueError(f"{folder}: not a simkit results folder (no manifest.json)")
+    monkeypatch.setattr(experiments, "load", refuse, raising=False)
+    code, out, err = run(capsys, "report", str(tmp_path))
+    _one_line_error(code, out, err, "(no manifest.json)")
+    assert err.count("not a simkit results folder") == 1
+
+
 def test_an_object_without_the_results_tables_is_rejected(tmp_path, capsys, monkeypatch):
     monkeypatch.setattr(experiments, "load", lambda folder: object(), raising=False)
     _one_line_error(*run(capsys, "report", str(tmp_path)), "not a simkit results folder", "seats")
