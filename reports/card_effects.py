@@ -34,6 +34,7 @@ def play_effects(results) -> pd.DataFrame:
     hero_seats["dof"] = n - 1
     sums = hero_seats.groupby(GROUP + ["hero"], as_index=False, observed=True)[
         ["games", "plays_sum", "sxx", "sxy", "syy", "dof"]].sum()
+    sums = sums[(sums["sxx"] > 0) & (sums["dof"] > 1)].reset_index(drop=True)  # plays that vary: a slope exists
     slope = sums["sxy"] / sums["sxx"]
     dof = sums["dof"] - 1
     residual = (sums["syy"] - slope * sums["sxy"]) / dof

@@ -12,7 +12,7 @@ from reports.stats import GROUP
 TOP = 5  # decks shown at each end of a ranking
 
 
-def _group(table: pd.DataFrame) -> pd.Series:
+def _group(table: pd.DataFrame) -> list[str]:
     return [group_label(r, p) for r, p in zip(table["ruleset"], table["players"])]
 
 
@@ -161,6 +161,7 @@ def hero_extremes_table(tables: dict[str, pd.DataFrame], words: dict[str, tuple]
                      100, 1, True))
     rows_out = []
     for label, table, estimate, lo, hi, scale, digits, highest in measures:
+        table = table.dropna(subset=[estimate])
         for (ruleset, players), rows in table.groupby(GROUP, observed=True) if len(table) else []:
             signed = not label.startswith("fizzle")  # a rate has no direction; effects do
             rows_out.append({"game": group_label(ruleset, players), "measure": label, "heroes": len(rows),

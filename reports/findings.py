@@ -34,9 +34,10 @@ def _of(table: pd.DataFrame, ruleset, players) -> pd.DataFrame:
 def seat_sentence(row) -> str:
     extreme = (f"seat {row['extreme_seat']} wins {pct_interval(row['extreme_share'], row['extreme_lo'], row['extreme_hi'])}"
                f" vs {pct(row['expected'])} expected")
+    games = f"{row['games']:,} game{'s' if row['games'] != 1 else ''}"
     if row["seat_order_matters"]:
-        return f"Seat order matters (p {p_value(row['p_value'])}, {row['games']:,} games): {extreme}."
-    return f"Seat order does not measurably matter (p {p_value(row['p_value'])}, {row['games']:,} games); {extreme}."
+        return f"Seat order matters (p {p_value(row['p_value'])}, {games}): {extreme}."
+    return f"Seat order does not measurably matter (p {p_value(row['p_value'])}, {games}); {extreme}."
 
 
 def deck_sentences(ranking: pd.DataFrame) -> list[str]:
@@ -87,6 +88,8 @@ def fizzle_sentence(fizzles: pd.DataFrame) -> list[str]:
     rated = fizzles.dropna(subset=["fizzle_rate"])
     if rated.empty:
         return []
+    if (rated["fizzled"] == 0).all():
+        return [f"No hero's effect ever fizzled ({int(rated['resolved'].sum()):,} effects)."]
     top = rated.loc[rated["fizzle_rate"].idxmax()]
     return [f"{top['hero']} fizzles most often: {pct_interval(top['fizzle_rate'], top['fizzle_lo'], top['fizzle_hi'])} "
             f"of its plays."]

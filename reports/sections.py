@@ -123,4 +123,6 @@ def sections(analysis: Analysis, figures: bool = True) -> list[Section]:
     for section in out:
         section.figures = [(caption, png) for caption, png in section.figures if png is not None]
         section.tables = [(caption, table) for caption, table in section.tables if len(table)]
-    return out
+    # a section the experiment has no data for (no sweep, no mixed line-ups) is left out; the Markdown
+    # summary draws no figures, so there a section stays while it has a table
+    return [section for section in out if section.figures or section.tables]
