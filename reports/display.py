@@ -125,9 +125,11 @@ def quantile_table(quantiles: pd.DataFrame, by: str | None) -> pd.DataFrame:
     return pd.DataFrame(columns)
 
 
-def rerun_table(rerun: pd.DataFrame) -> pd.DataFrame:
+def rerun_table(rerun: pd.DataFrame, limit: int = 2 * TOP) -> pd.DataFrame:
+    """The first ``limit`` decks to rerun per player count and end (rerun.csv has them all)."""
     if rerun.empty:
         return pd.DataFrame()
+    rerun = rerun.groupby(GROUP + ["end"], observed=True, sort=False).head(limit)
     return pd.DataFrame({
         "game": _group(rerun), "end": rerun["end"], "role": rerun["role"], "deck": rerun["deck"],
         "largest seat deviation (points)": [points_interval(v, lo, hi, sign=False) for v, lo, hi in

@@ -38,9 +38,11 @@ def sections(analysis: Analysis, figures: bool = True) -> list[Section]:
     out.append(seats)
 
     decks = Section("Decks", "Decks ranked by their largest seat deviation from the fair share (points of win "
-                    "share, bootstrap 95% interval). A fair deck still shows a small deviation from noise alone.")
+                    "share; 95% interval for all seats at once). Noise alone gives a fair deck some deviation: "
+                    "its interval then starts at 0.")
     ranked = f"The {display.TOP} most and least balanced decks"
-    racing = "Racing: decks whose interval still overlaps the leaders (only these need more games)"
+    racing = (f"Racing: decks whose interval still overlaps the {display.TOP} leaders; only these need more games "
+              f"(at most {2 * display.TOP} per end shown, all {t['rerun']['deck_id'].nunique():,} in rerun.csv)")
     decks.tables.append((ranked, display.ranking_table(t["deck_ranking"])))
     decks.tables.append((racing, display.rerun_table(t["rerun"])))
     decks.brief = [ranked]

@@ -14,6 +14,7 @@ from simkit.results import Z95
 CELL = ["ruleset", "players", "deck_id", "deck", "lineup"]  # one cell of an experiment
 DECK = ["ruleset", "players", "deck_id", "deck"]  # a deck at a player count, line-ups pooled
 GROUP = ["ruleset", "players"]  # the unit a deck sweep is modelled in
+RANK_TOLERANCE = 1e-10  # smallest/largest eigenvalue of X'WX below this: terms not separable
 
 
 def wilson(successes, n, z: float = Z95) -> tuple[np.ndarray, np.ndarray]:
@@ -68,9 +69,11 @@ def wls(X: np.ndarray, y: np.ndarray, w: np.ndarray) -> Fit | None:
         return None
     root = np.sqrt(w)[:, None]
     Xw, yw = X * root, y * root[:, 0]
-    if np.linalg.matrix_rank(Xw) < k:
+    xtx = Xw.T @ Xw
+    eigenvalues = np.linalg.eigvalsh(xtx)  # k x k: far cheaper than the rank of the n x k design
+    if eigenvalues[0] <= eigenvalues[-1] * RANK_TOLERANCE:
         return None
-    xtx_inv = np.linalg.inv(Xw.T @ Xw)
+    xtx_inv = np.linalg.inv(xtx)
     coef = xtx_inv @ Xw.T @ yw
     residual = yw - Xw @ coef
     sigma2 = float(residual @ residual) / (n - k)

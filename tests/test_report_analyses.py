@@ -9,7 +9,7 @@ from reports.deck_effects import hero_deck_effects
 from reports.distributions import length_quantiles, score_quantiles, weighted_quantiles
 from reports.fizzles import fizzle_rates
 from reports.lineups import is_mixed, parse_wrapper
-from reports.ranking import deck_ranking, rerun_suggestions
+from reports.ranking import deck_ranking, imbalance_bounds, rerun_suggestions
 from reports.seats import game_metrics, seat_advantage, seat_order
 from reports.skill import skill_gap
 from reports.synergy import synergy
@@ -181,7 +181,17 @@ def test_deck_ranking_puts_the_unfair_deck_last():
     last = ranking.iloc[-1]
     assert last["deck_id"] == 2 and last["worst_seat"] == 0
     assert inside(0.1, last["imbalance_lo"], last["imbalance_hi"])
-    assert (ranking["imbalance_lo"] <= ranking["imbalance"]).all()
+    assert ((ranking["imbalance_lo"] <= ranking["imbalance"]) & (ranking["imbalance"] <= ranking["imbalance_hi"])).all()
+
+
+def test_imbalance_interval_covers_a_fair_decks_zero_95_percent_of_the_time():
+    rng = np.random.default_rng(16)
+    for players in (3, 4, 6):
+        draws = rng.multinomial(2_000, [1 / players] * players, size=4_000)
+        misses = imbalance_bounds(draws, np.full(draws.shape, 2_000), players)[0].max(axis=1) > 0
+        assert np.mean(misses) < 0.065  # one interval per seat at 95% would miss 10-25% of the time
+    ranking = deck_ranking(synthetic_results(deck_sweep(POOL), RANDOM4, games=2_000, seed=15))
+    assert (ranking["imbalance"] > 0).all() and (ranking["imbalance_lo"] == 0).mean() > 0.8
 
 
 def test_rerun_suggestions_name_only_decks_whose_interval_overlaps_the_leaders():
