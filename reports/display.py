@@ -10,6 +10,13 @@ from reports.fmt import group_label, p_value, pct, pct_interval, points_interval
 from reports.stats import GROUP
 
 TOP = 5  # decks shown at each end of a ranking
+SHORT = {"seat0_advantage": "seat 0 share", "imbalance": "seat imbalance", "spread": "score spread",
+         "length": "length", "skill_gap": "skill gap"}  # deck outcomes in a table cell
+
+
+def _deck(decks: pd.Series) -> list[str]:
+    """'A,B,C' -> 'A, B, C': a table cell can wrap between heroes."""
+    return [deck.replace(",", ", ") for deck in decks]
 
 
 def _group(table: pd.DataFrame) -> list[str]:
@@ -41,7 +48,7 @@ def ranking_table(ranking: pd.DataFrame, top: int = TOP) -> pd.DataFrame:
         return pd.DataFrame()
     shown = pd.concat(parts)
     return pd.DataFrame({
-        "game": _group(shown), "end": shown["end"], "rank": shown["rank"], "deck": shown["deck"],
+        "game": _group(shown), "end": shown["end"], "rank": shown["rank"], "deck": _deck(shown["deck"]),
         "games": [f"{g:,}" for g in shown["games"]],
         "largest seat deviation (points)": [points_interval(v, lo, hi, sign=False) for v, lo, hi in
                                             zip(shown["imbalance"], shown["imbalance_lo"], shown["imbalance_hi"])],
@@ -52,16 +59,22 @@ def ranking_table(ranking: pd.DataFrame, top: int = TOP) -> pd.DataFrame:
         "score spread": [f"{v:.1f}" for v in shown["spread_mean"]]})
 
 
-def hero_deck_table(effects: pd.DataFrame, scales: dict[str, float]) -> pd.DataFrame:
+def hero_deck_table(effects: pd.DataFrame, words: dict[str, tuple]) -> pd.DataFrame:
+    """One row per player count and hero, one column per deck outcome: effect [interval]."""
     if effects.empty:
         return pd.DataFrame()
-    return pd.DataFrame({
-        "game": _group(effects), "outcome": effects["outcome"], "hero": effects["hero"],
-        "effect of including it": [points_interval(v, lo, hi, 2, scale=scales[o]) for v, lo, hi, o in
-                                   zip(effects["effect"], effects["effect_lo"], effects["effect_hi"],
-                                       effects["outcome"])],
-        "p": [p_value(v) for v in effects["p_value"]],
-        "decks with / without": [f"{a} / {b}" for a, b in zip(effects["decks_with"], effects["decks_without"])]})
+    effects = effects.assign(text=[points_interval(v, lo, hi, 2 if words[o][0] == 1 else 1, scale=words[o][0])
+                                   for v, lo, hi, o in zip(effects["effect"], effects["effect_lo"],
+                                                           effects["effect_hi"], effects["outcome"])])
+    wide = effects.pivot(index=GROUP + ["hero"], columns="outcome", values="text")
+    wide = wide[[o for o in words if o in wide.columns]]
+    wide.columns = [f"{words[o][2]} ({words[o][1]})" for o in wide.columns]
+    counts = effects.drop_duplicates(GROUP + ["hero"]).set_index(GROUP + ["hero"])
+    wide.insert(0, "decks with / without", [f"{a} / {b}" for a, b in
+                                             zip(counts.loc[wide.index, "decks_with"], counts.loc[wide.index, "decks_without"])])
+    wide = wide.reset_index()
+    wide.insert(0, "game", _group(wide))
+    return wide.drop(columns=GROUP)
 
 
 def hero_card_table(plays: pd.DataFrame, restricted: pd.DataFrame, fizzles: pd.DataFrame) -> pd.DataFrame:
@@ -107,7 +120,7 @@ def skill_table(gaps: pd.DataFrame, top: int = TOP) -> pd.DataFrame:
     shown = pd.concat([rows if len(rows) <= 2 * top else pd.concat([rows.head(top), rows.tail(top)])
                        for _, rows in ordered.groupby(GROUP, observed=True)])
     return pd.DataFrame({
-        "game": _group(shown), "deck": shown["deck"], "strong": shown["strong"], "against": shown["weaker"],
+        "game": _group(shown), "deck": _deck(shown["deck"]), "strong": shown["strong"], "against": shown["weaker"],
         "strong win share": [pct(v) for v in shown["strong_share"]],
         "gap over fair share (points)": [points_interval(v, lo, hi) for v, lo, hi in
                                          zip(shown["gap"], shown["gap_lo"], shown["gap_hi"])],
@@ -125,13 +138,13 @@ def quantile_table(quantiles: pd.DataFrame, by: str | None) -> pd.DataFrame:
     return pd.DataFrame(columns)
 
 
-def rerun_table(rerun: pd.DataFrame, limit: int = 2 * TOP) -> pd.DataFrame:
+def rerun_table(rerun: pd.DataFrame, limit: int = TOP) -> pd.DataFrame:
     """The first ``limit`` decks to rerun per player count and end (rerun.csv has them all)."""
     if rerun.empty:
         return pd.DataFrame()
     rerun = rerun.groupby(GROUP + ["end"], observed=True, sort=False).head(limit)
     return pd.DataFrame({
-        "game": _group(rerun), "end": rerun["end"], "role": rerun["role"], "deck": rerun["deck"],
+        "game": _group(rerun), "end": rerun["end"], "role": rerun["role"], "deck": _deck(rerun["deck"]),
         "largest seat deviation (points)": [points_interval(v, lo, hi, sign=False) for v, lo, hi in
                                             zip(rerun["imbalance"], rerun["imbalance_lo"], rerun["imbalance_hi"])],
         "games so far": [f"{g:,}" for g in rerun["games"]], "extra games": [f"{g:,}" for g in rerun["extra_games"]]})
@@ -146,20 +159,20 @@ def hero_extremes_table(tables: dict[str, pd.DataFrame], words: dict[str, tuple]
     """Per player count and measure: the hero at the top and at the bottom, with intervals."""
     measures = []  # (label, table, estimate, lo, hi, scale, digits, top is highest)
     plays = tables["hero_play_effects"]
-    measures.append(("card: final total per play (top = most helpful, lower totals win)", plays,
+    measures.append(("points per play (top: most helpful)", plays,
                      "points_per_play", "points_lo", "points_hi", 1, 2, False))
     restricted = tables["restricted_play"]
-    for wrapper, label in (("restricted", "never played"), ("noeffect", "played without its effect")):
+    for wrapper, label in (("restricted", "never played"), ("noeffect", "no effect")):
         rows = restricted[restricted["wrapper"] == wrapper] if len(restricted) else restricted
-        measures.append((f"card: win-share drop when {label} (points; top = most valuable)", rows,
+        measures.append((f"win drop, {label} (top: most valuable)", rows,
                          "drop", "drop_lo", "drop_hi", 100, 1, True))
     effects = tables["hero_deck_effects"]
     for outcome, (scale, unit, noun) in words.items():
         rows = effects[effects["outcome"] == outcome] if len(effects) else effects
-        measures.append((f"deck: effect of including it on {noun} ({unit}; top = raises it most)", rows,
+        measures.append((f"deck: {SHORT[outcome]} (top: raises it)", rows,
                          "effect", "effect_lo", "effect_hi", scale, 2 if scale == 1 else 1, True))
     fizzles = tables["fizzles"].dropna(subset=["fizzle_rate"])
-    measures.append(("fizzle rate (%; top = fizzles most)", fizzles, "fizzle_rate", "fizzle_lo", "fizzle_hi",
+    measures.append(("fizzle rate (top: most)", fizzles, "fizzle_rate", "fizzle_lo", "fizzle_hi",
                      100, 1, True))
     rows_out = []
     for label, table, estimate, lo, hi, scale, digits, highest in measures:

@@ -15,14 +15,15 @@ from reports.findings import summary
 from reports.sections import sections
 
 CSS = """
-body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 1100px; padding: 0 1em 3em; color: #222; }
+body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 1240px; padding: 0 1em 3em; color: #222; }
 h1 { font-size: 1.6em; } h2 { border-bottom: 1px solid #ccc; margin-top: 2em; }
 .summary { background: #f4f7fb; border-left: 4px solid #1f4e79; padding: 0.5em 1em; }
 .summary li { margin: 0.3em 0; }
 .scroll { overflow-x: auto; }
 table { border-collapse: collapse; font-size: 0.85em; margin: 0.5em 0 1.5em; }
-th, td { border: 1px solid #ddd; padding: 3px 6px; text-align: left; white-space: nowrap; }
+th, td { border: 1px solid #ddd; padding: 3px 6px; text-align: left; vertical-align: top; }
 th { background: #eef2f7; }
+td:first-child { white-space: nowrap; }
 figure { margin: 1em 0; } figcaption { font-size: 0.9em; color: #555; }
 img { max-width: 100%; height: auto; }
 pre { background: #f7f7f7; padding: 1em; overflow-x: auto; font-size: 0.8em; }

@@ -42,14 +42,18 @@ def sections(analysis: Analysis, figures: bool = True) -> list[Section]:
                     "its interval then starts at 0.")
     ranked = f"The {display.TOP} most and least balanced decks"
     racing = (f"Racing: decks whose interval still overlaps the {display.TOP} leaders; only these need more games "
-              f"(at most {2 * display.TOP} per end shown, all {t['rerun']['deck_id'].nunique():,} in rerun.csv)")
+              f"(at most {display.TOP} per end shown, all {t['rerun']['deck_id'].nunique():,} in rerun.csv)")
     decks.tables.append((ranked, display.ranking_table(t["deck_ranking"])))
     decks.tables.append((racing, display.rerun_table(t["rerun"])))
     decks.brief = [ranked]
     out.append(decks)
 
-    heroes = Section("Heroes by measure", "The hero at each end of every measure below, per player count. "
-                     "The measures answer different questions; a hero can top one and not another.")
+    heroes = Section("Heroes by measure", "The hero at each end of every measure below, per player count, with "
+                     "its 95% interval. Points per play: change in the player's final total per play (lower totals "
+                     "win, so the most negative helps most). Win drop: points of win share a strategy loses "
+                     "without the hero. Deck: effect of including the hero on a deck outcome (percentage points "
+                     "for shares, points for spread, tricks for length). The measures answer different "
+                     "questions; a hero can top one and not another.")
     heroes.tables.append(("Top and bottom hero per measure", display.hero_extremes_table(t, OUTCOME_WORDS)))
     heroes.brief = ["Top and bottom hero per measure"]
     out.append(heroes)
@@ -63,7 +67,7 @@ def sections(analysis: Analysis, figures: bool = True) -> list[Section]:
         scale, unit, noun = OUTCOME_WORDS[outcome]
         deck_level.figures.append((f"Effect on {noun}", draw(lambda rows=rows, scale=scale, unit=unit: plots.forest_plot(
             rows, "hero", "effect", "effect_lo", "effect_hi", unit, scale))))
-    deck_level.tables.append(("Deck-level effects", display.hero_deck_table(effects, SCALES)))
+    deck_level.tables.append(("Deck-level effects", display.hero_deck_table(effects, OUTCOME_WORDS)))
     out.append(deck_level)
 
     card = Section("Hero strength: card level", "What playing a hero does to its player: the change in the "
