@@ -49,7 +49,7 @@ def deck_sentences(ranking: pd.DataFrame) -> list[str]:
         return (f"{row['deck']} (largest seat deviation "
                 f"{points_interval(row['imbalance'], row['imbalance_lo'], row['imbalance_hi'], sign=False)} points, "
                 f"seat {row['worst_seat']} wins {pct(row['worst_share'])})")
-    return [f"Most balanced of {len(ranking)} decks: {describe(best)}; least balanced: {describe(worst)}."]
+    return [f"Most balanced of {len(ranking):,} decks: {describe(best)}; least balanced: {describe(worst)}."]
 
 
 def hero_deck_sentences(effects: pd.DataFrame) -> list[str]:
