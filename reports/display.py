@@ -7,7 +7,7 @@ from __future__ import annotations
 import pandas as pd
 
 from reports.fmt import group_label, p_value, pct, pct_interval, points_interval
-from reports.stats import GROUP
+from reports.stats import GROUP, wilson
 
 TOP = 5  # decks shown at each end of a ranking
 SHORT = {"seat0_advantage": "seat 0 share", "imbalance": "seat imbalance", "spread": "score spread",
@@ -184,3 +184,25 @@ def hero_extremes_table(tables: dict[str, pd.DataFrame], words: dict[str, tuple]
                              "bottom": _extreme(rows, estimate, lo, hi, scale, digits, not highest, signed)})
     frame = pd.DataFrame(rows_out)
     return frame.sort_values(["game"], kind="stable") if len(frame) else frame
+
+
+def game_metrics_table(metrics: pd.DataFrame) -> pd.DataFrame:
+    """Ludii-style metrics per player count: decks' balance averaged, the rest pooled over games."""
+    rows = []
+    for (ruleset, players), decks in metrics.groupby(GROUP, observed=True):
+        games = decks["games"]
+        total = int(games.sum())
+        first_wins = float((decks["advantage"] * games).sum())
+        shared = int(decks["shared_win_games"].sum())
+        first_lo, first_hi = wilson(first_wins, total)
+        shared_lo, shared_hi = wilson(shared, total)
+        rows.append({"game": group_label(ruleset, players), "decks": len(decks), "games": f"{total:,}",
+                     "balance (mean over decks)": f"{decks['balance'].mean():.3f}",
+                     "advantage (seat 0 share)": pct_interval(first_wins / total, float(first_lo), float(first_hi)),
+                     "drawishness (shared wins)": pct_interval(shared / total, float(shared_lo), float(shared_hi), 2),
+                     "decisiveness": pct(1 - shared / total, 2),
+                     "tricks": f"{(decks['length_mean'] * games).sum() / total:.1f}",
+                     "score spread": f"{(decks['spread_mean'] * games).sum() / total:.1f}",
+                     "lead changes": f"{(decks['lead_changes_mean'] * games).sum() / total:.2f}",
+                     "capped games": f"{int(decks['capped_games'].sum()):,}"})
+    return pd.DataFrame(rows)

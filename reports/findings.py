@@ -92,7 +92,7 @@ def fizzle_sentence(fizzles: pd.DataFrame) -> list[str]:
         return [f"No hero's effect ever fizzled ({int(rated['resolved'].sum()):,} effects)."]
     top = rated.loc[rated["fizzle_rate"].idxmax()]
     return [f"{top['hero']} fizzles most often: {pct_interval(top['fizzle_rate'], top['fizzle_lo'], top['fizzle_hi'])} "
-            f"of its plays."]
+            f"of its effects."]
 
 
 def synergy_sentence(pairs: pd.DataFrame) -> list[str]:

@@ -43,9 +43,11 @@ def sections(analysis: Analysis, figures: bool = True) -> list[Section]:
     ranked = f"The {display.TOP} most and least balanced decks"
     racing = (f"Racing: decks whose interval still overlaps the {display.TOP} leaders; only these need more games "
               f"(at most {display.TOP} per end shown, all {t['rerun']['deck_id'].nunique():,} in rerun.csv)")
+    metrics = "Game metrics (after Ludii; docs/reports.md defines them)"
+    decks.tables.append((metrics, display.game_metrics_table(t["game_metrics"])))
     decks.tables.append((ranked, display.ranking_table(t["deck_ranking"])))
     decks.tables.append((racing, display.rerun_table(t["rerun"])))
-    decks.brief = [ranked]
+    decks.brief = [metrics, ranked]
     out.append(decks)
 
     heroes = Section("Heroes by measure", "The hero at each end of every measure below, per player count, with "
