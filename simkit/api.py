@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-import strategies as _strategies  # noqa: F401  (binds simkit.decision.decide)
+import strategies.dispatch  # noqa: F401  (binds simkit.decision.decide)
 from simkit import __version__
 from simkit.batch import play_batch_nb, trace_game_nb
 from simkit.catalog import Catalog, load_catalog
@@ -20,7 +20,7 @@ from simkit.results import GameResults
 from simkit.rulesets import Ruleset, check_players, get_ruleset
 from simkit.trace import records_to_events
 from simkit.tracebuf import RECORD_WIDTH
-from strategies.registry import get_strategy, seat_arrays
+from strategies.registry import parse_strategy, seat_arrays
 
 TRACE_CAPACITY = 60_000  # records; far above any game seen (a few thousand)
 
@@ -65,7 +65,7 @@ def make_setup(ruleset: str = "cot", players: int = 4, deck: str | list[str] = "
         names = names * players
     if len(names) != players:
         raise SetupError(f"--strategies takes one name for every seat or one per seat ({players}), got {len(names)}")
-    names = [get_strategy(name).name for name in names]
+    names = [parse_strategy(name, catalog).name for name in names]
     return Setup(rules, players, heroes, names, catalog)
 
 
@@ -74,7 +74,7 @@ def play(setup: Setup, games: int, seed: int, first_game: int = 0) -> GameResult
     if games < 1:
         raise SetupError(f"the number of games must be at least 1, got {games}")
     n = setup.players
-    ids, weights = seat_arrays(setup.strategies)
+    ids, weights = seat_arrays(setup.strategies, setup.catalog)
     catalog = setup.catalog
     out = GameResults.empty(games, n, setup, seed, first_game)
     play_batch_nb(np.uint64(seed), first_game, n, setup.rules_array(), setup.deck_array(), setup.pool_array(),
@@ -93,7 +93,7 @@ def trace_events(ruleset: str = "cot", players: int = 4, heroes: str | list[str]
 
 
 def trace_setup(setup: Setup, seed: int, game: int = 0) -> list[dict]:
-    ids, weights = seat_arrays(setup.strategies)
+    ids, weights = seat_arrays(setup.strategies, setup.catalog)
     records = np.zeros((TRACE_CAPACITY, RECORD_WIDTH), dtype=np.int32)
     state = trace_game_nb(np.uint64(seed), game, setup.players, setup.rules_array(), setup.deck_array(),
                           setup.pool_array(),

@@ -1,78 +1,139 @@
-"""Every listed strategy: a legal choice, the same choice under the same seed, and no peeking.
+"""The contract every registered strategy inherits: a legal choice, the same choice under the
+same seed, and no peeking.
 
-Decision points are rebuilt from real traces (the position before each card played). Peeking is
-tested by dealing every card the seat cannot see (the other hands and the deck) anew, keeping
-each zone's size: a strategy that reads only its own hand and the public zones chooses the same.
-(The strategy library will add memory of seen moves; the perturbation will then keep what the
-seat saw.)
+Positions are captured from real games: the engine stops at a chosen decision
+(``s[STOP_AT]``) and hands back the exact state and random streams the strategy saw
+there: plays, setup picks and every kind of effect decision. Peeking is tested by
+dealing anew every hidden card the deciding seat does not know (simkit.knowledge:
+unseen cards in other hands and the deck, keeping each zone's size and every card
+it remembers), scrambling what the other seats know, the engine's scratch, the
+chance stream and the other seats' streams: a strategy that reads only its seat's
+observation chooses the same.
 """
 
 import numpy as np
 import pytest
 from numba import njit
 
-from positions import CATALOG, Position
 from simkit import layout as L
-from simkit.api import trace_events
-from simkit.pot import pot_accepts_nb
-from simkit.rulesets import get_ruleset
-from strategies.dispatch import decide_nb
-from strategies.registry import STRATEGIES, seat_arrays
+from simkit.api import make_setup
+from simkit.batch import pick_deck_nb, play_whole_game_nb
+from simkit.game import init_game_nb
+from simkit.rng import N_STREAMS, seed_game_nb
+from simkit.tracebuf import RECORD_WIDTH
+from strategies.dispatch import decide_at_nb
+from strategies.registry import all_strategies, seat_arrays
 
-LISTED = [st.name for st in STRATEGIES if st.listed]
-GAMES = [("cot", 4, "beginner", 1), ("cot", 3, "strategist", 2), ("cot", 5, "random", 3),
-         ("fantasy", 5, "fantasy", 4)]
-
-
-def decision_points(ruleset, players, deck, seed):
-    """(header, zones, pot, sideways, totals, seat) before every card played in a traced game."""
-    events = trace_events(ruleset, players, deck, "random", seed=seed)
-    header = events[0]
-    where, order, sideways, totals = {}, {}, set(), [0] * players
-    for e in events[1:]:
-        if e["event"] == "deal":
-            where = {}
-            for card in e["deck"][::-1]:
-                where[card] = ("deck",)
-            for card in e["trash"]:
-                where[card] = ("trash",)
-            for card in e["timeline"][::-1]:
-                where[card] = ("timeline",)
-            for seat, hand in enumerate(e["hands"]):
-                for card in hand:
-                    where[card] = ("hand", seat)
-            order = {card: i for i, card in enumerate(where)}
-            sideways = set()
-        elif e["event"] == "move":
-            if e["cause"] == "play":
-                pot = sorted((c for c, p in where.items() if p == ("pot",)), key=order.get)
-                yield header, dict(where), pot, set(sideways), list(totals), e["from"][1]
-            where[e["card"]] = tuple(e["to"][:2]) if e["to"][0] in ("hand", "tableau") else (e["to"][0],)
-            order[e["card"]] = len(order) + 1  # zone lists keep the order cards arrived in
-            if e["to"][0] in ("hand", "deck"):
-                sideways.discard(e["card"])
-        elif e["event"] == "sideways":
-            sideways.add(e["card"])
-        elif e["event"] == "round_end":
-            totals = [t + s for t, s in zip(totals, e["scores"])]
+RUNNABLE = [st.runnable for st in all_strategies() if st.listed]
+# search with a small budget: the contract does not depend on it, and positions replay whole games
+CHEAP = {"search": "search:rollouts=2"}
+GAMES = [("cot", 4, "beginner"), ("cot", 3, "strategist"), ("cot", 5, "random"), ("fantasy", 5, "fantasy")]
 
 
-def build(header, where, pot, sideways, totals, strategy, hidden_shuffle=None):
-    p = Position(header["heroes"], players=header["players"], catalog=CATALOG,
-                 ruleset=get_ruleset(header["ruleset"]))
-    cards = [c for c in where if where[c] != ("pot",)]  # the same order in every rebuild
-    if hidden_shuffle is not None:
-        where = hidden_shuffle(where)
-    for card in cards:
-        place = where[card]
-        p.put(" ".join(str(x) for x in place), card)
-    p.start_trick(leader=-1, trickster=0, pot=tuple(pot))
-    for card in sideways:
-        p.s[L.SIDEWAYS + p.card(card)] = 1
-    p.s[L.TOTAL:L.TOTAL + len(totals)] = totals
-    ids, w = seat_arrays([strategy] * header["players"])
-    p.s[L.STRATEGY:L.STRATEGY + L.MAX_PLAYERS] = ids
-    return p, w
+@njit
+def state_at_decision(seed, game, n, rules, deck, pool, steps, words, w, stop_at, out_s, out_rng):
+    """Play game ``game`` of ``seed`` up to decision ``stop_at`` (0: to the end); True if stopped."""
+    s = np.zeros(L.STATE_SIZE, dtype=np.int32)
+    rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    slot_heroes = np.zeros(L.DECK_HEROES, dtype=np.int32)
+    seed_game_nb(rng, seed, game)
+    pick_deck_nb(rng, deck, pool, slot_heroes)
+    init_game_nb(s, n, slot_heroes, steps, words, rules)
+    s[L.STOP_AT] = stop_at
+    stopped = False
+    try:
+        play_whole_game_nb(s, rng, tr, w)
+    except Exception:
+        stopped = True
+    out_s[:] = s
+    out_rng[:] = rng
+    return stopped
+
+
+def positions(strategy, ruleset, players, deck, seed, count=10):
+    """(state, streams, weights) at ``count`` decisions spread over one game."""
+    setup = make_setup(ruleset, players, deck, CHEAP.get(strategy, strategy))
+    words, w = seat_arrays(setup.strategies, setup.catalog)
+    args = (np.uint64(seed), 0, players, setup.rules_array(), setup.deck_array(), setup.pool_array(),
+            setup.catalog.steps_table(), words, w)
+    s, rng = np.zeros(L.STATE_SIZE, dtype=np.int32), np.zeros(N_STREAMS, dtype=np.uint64)
+    assert not state_at_decision(*args, 0, s, rng)
+    total = int(s[L.DECISIONS])
+    for k in np.linspace(1, total, count).astype(int):
+        assert state_at_decision(*args, int(k), s, rng)
+        assert s[L.DECISIONS] == k
+        yield s.copy(), rng.copy(), w
+
+
+def unknown_cards(s, seat):
+    n = s[L.N_PLAYERS]
+    hidden = [(zone, i) for zone in [p for p in range(n) if p != seat] + [L.ZONE_DECK]
+              for i in range(s[L.ZONE_COUNT + zone])]
+    out = []
+    for zone, i in hidden:
+        card = s[L.ZONE_CARDS + zone * L.MAX_CARDS + i]
+        if s[L.KNOWN + seat * L.MAX_CARDS + card] != zone + 1:
+            out.append((zone, i, card))
+    return out
+
+
+def blind(s, rng, seat, generator):
+    """What the seat cannot know, changed: unknown hidden cards dealt anew, others' memories,
+    the engine's scratch, the chance stream and the other seats' streams scrambled."""
+    s, rng = s.copy(), rng.copy()
+    places = unknown_cards(s, seat)
+    cards = [card for _, _, card in places]
+    for (zone, i, _), card in zip(places, generator.permutation(cards).tolist()):
+        s[L.ZONE_CARDS + zone * L.MAX_CARDS + i] = card
+        s[L.LOC + card] = zone
+        s[L.POS + card] = i
+    for p in range(L.MAX_PLAYERS):
+        if p != seat:
+            row = slice(L.KNOWN + p * L.MAX_CARDS, L.KNOWN + (p + 1) * L.MAX_CARDS)
+            s[row] = generator.integers(0, L.N_ZONES + 1, L.MAX_CARDS)
+    s[L.ENGINE_SCRATCH:L.ENGINE_SCRATCH + L.MAX_CARDS] = generator.integers(0, 56, L.MAX_CARDS)
+    for stream in range(N_STREAMS):
+        if stream != 1 + seat:
+            rng[stream] = generator.integers(0, 2**63, dtype=np.uint64)
+    return s, rng, len(places)
+
+
+def check_contract(strategy, ruleset, players, deck, seed, decide=decide_at_nb):
+    """Legality and determinism asserted; returns (decisions checked, blind choices that differed)."""
+    generator = np.random.default_rng(seed)
+    checked = changed = 0
+    kinds = set()
+    for s, rng, w in positions(strategy, ruleset, players, deck, seed):
+        seat = int(s[L.CTX_SEAT])
+        n_options = int(s[L.N_OPTIONS])
+        options = s[L.OPTIONS:L.OPTIONS + n_options].copy()
+        index = decide(s.copy(), rng.copy(), w.copy(), seat)
+        assert 0 <= index < n_options, f"decision {s[L.DECISIONS]}: option {index} of {n_options}"
+        assert decide(s.copy(), rng.copy(), w.copy(), seat) == index  # same state, same streams
+        for _ in range(2):
+            s2, rng2, hidden = blind(s, rng, seat, generator)
+            assert np.array_equal(s2[L.OPTIONS:L.OPTIONS + n_options], options)
+            changed += decide(s2, rng2, w.copy(), seat) != index
+        kinds.add(L.DECIDE_NAMES[s[L.CTX_KIND]])
+        checked += 1
+    return checked, changed, kinds
+
+
+@pytest.mark.parametrize("strategy", RUNNABLE)
+@pytest.mark.parametrize("ruleset, players, deck", GAMES)
+def test_legal_deterministic_and_no_peeking(strategy, ruleset, players, deck):
+    checked, changed, _ = check_contract(strategy, ruleset, players, deck, seed=11)
+    assert checked >= 8
+    assert changed == 0, f"{strategy} changed its choice when cards it cannot know changed"
+
+
+@pytest.mark.parametrize("strategy", ["cautious", "random"])
+def test_positions_cover_effect_decisions(strategy):
+    kinds = set()
+    for seed in range(6):
+        kinds |= check_contract(strategy, "cot", 4, "strategist", seed)[2]
+    assert {"setup", "play", "card", "player"} <= kinds
 
 
 @njit
@@ -84,60 +145,29 @@ def peeking_decide(s, rng, w, seat):
     return s[L.ZONE_CARDS + nxt * L.MAX_CARDS] % s[L.N_OPTIONS]
 
 
-def choose(p, w, seat, decide=decide_nb):
-    """The strategy's option index at this play decision, or None when the play is forced."""
-    hand = p.cards(f"hand {seat}")
-    options = [p.card(c) for c in hand if pot_accepts_nb(p.s, p.card(c))]
-    if len(options) < 2:
-        return None, options
-    p.s[L.OPTIONS:L.OPTIONS + len(options)] = options
-    p.s[L.N_OPTIONS] = len(options)
-    p.s[L.CTX_KIND] = L.DECIDE_PLAY
-    rng = np.zeros(8, dtype=np.uint64)
-    rng[:] = np.arange(1, 9, dtype=np.uint64) * np.uint64(0x9E3779B97F4A7C15)
-    return decide(p.s, rng, w, seat), options
+@njit
+def chance_decide(s, rng, w, seat):
+    """Another cheat: reads the chance stream (the future deals and random picks)."""
+    return int(rng[0] % np.uint64(s[L.N_OPTIONS]))
 
 
-def reshuffle_hidden(seat, generator):
-    """Deal the cards ``seat`` cannot see (other hands, the deck) anew, keeping each zone's size."""
-    def shuffle(where):
-        hidden = [c for c, place in where.items()
-                  if place == ("deck",) or (place[0] == "hand" and place[1] != seat)]
-        places = [where[c] for c in hidden]
-        moved = dict(where)
-        for card, place in zip(hidden, generator.permutation(len(places)).tolist()):
-            moved[card] = places[place]
-        return moved
-    return shuffle
+@pytest.mark.parametrize("cheat", [peeking_decide, chance_decide])
+def test_the_check_catches_a_strategy_that_peeks(cheat):
+    assert check_contract("random", "cot", 4, "beginner", 1, decide=cheat)[1] > 0
 
 
-def peeks(strategy, decide, ruleset, players, deck, seed):
-    """Check legality and determinism; return how often hidden cards changed the choice."""
-    generator = np.random.default_rng(seed)
-    checked = changed = 0
-    for point in list(decision_points(ruleset, players, deck, seed))[::3]:
-        seat = point[5]
-        p, w = build(*point[:5], strategy)
-        index, options = choose(p, w, seat, decide)
-        if index is None:
-            continue
-        assert 0 <= index < len(options)  # a legal choice
-        again, _ = choose(*build(*point[:5], strategy), seat, decide)
-        assert again == index  # same state, same seed: same choice
-        for _ in range(3):
-            blind, _ = choose(*build(*point[:5], strategy, reshuffle_hidden(seat, generator)), seat, decide)
-            changed += blind != index
-        checked += 1
-    assert checked >= 5
-    return changed
-
-
-@pytest.mark.parametrize("strategy", LISTED)
-@pytest.mark.parametrize("ruleset, players, deck, seed", GAMES)
-def test_legal_deterministic_and_no_peeking(strategy, ruleset, players, deck, seed):
-    assert peeks(strategy, decide_nb, ruleset, players, deck, seed) == 0, \
-        f"{strategy} changed its play when cards it cannot see changed"
-
-
-def test_the_check_catches_a_strategy_that_peeks():
-    assert peeks("random", peeking_decide, "cot", 4, "beginner", 1) > 0
+def test_knowledge_follows_a_card_given_from_hand_to_hand():
+    """Positions where a seat knows a card in another hand exist, and blinding keeps them."""
+    found = 0
+    for seed in range(8):
+        for s, rng, _ in positions("random", "cot", 4, "strategist", seed, count=20):
+            seat = int(s[L.CTX_SEAT])
+            known = [c for c in range(s[L.N_CARDS])
+                     if s[L.KNOWN + seat * L.MAX_CARDS + c] and s[L.LOC + c] != seat]
+            for card in known:
+                assert s[L.KNOWN + seat * L.MAX_CARDS + card] == s[L.LOC + card] + 1  # never stale
+            s2, _, _ = blind(s, rng, seat, np.random.default_rng(seed))
+            for card in known:
+                assert s2[L.LOC + card] == s[L.LOC + card]
+            found += len(known)
+    assert found > 0
