@@ -12,7 +12,7 @@ from reports.distributions import length_quantiles, score_quantiles
 from reports.fizzles import fizzle_rates
 from reports.ranking import deck_ranking, rerun_suggestions
 from reports.seats import game_metrics, seat_advantage, seat_order
-from reports.skill import skill_gap
+from reports.skill import skill_gap, strategy_shares
 from reports.synergy import synergy
 
 REQUIRED = ("manifest", "seats", "cells", "heroes", "hero_seats", "score_hist", "length_hist")
@@ -47,6 +47,7 @@ def analyse(results) -> Analysis:
         "fizzles_per_deck": fizzle_rates(results),
         "synergy": synergy(results),
         "skill_gap": skill_gap(results),
+        "strategies": strategy_shares(results),
         "scores_by_seat": score_quantiles(results, "seat"),
         "scores_by_strategy": score_quantiles(results, "strategy"),
         "length": length_quantiles(results),

@@ -206,3 +206,11 @@ def game_metrics_table(metrics: pd.DataFrame) -> pd.DataFrame:
                      "lead changes": f"{(decks['lead_changes_mean'] * games).sum() / total:.2f}",
                      "capped games": f"{int(decks['capped_games'].sum()):,}"})
     return pd.DataFrame(rows)
+
+
+def strategy_table(shares: pd.DataFrame) -> pd.DataFrame:
+    return pd.DataFrame({
+        "game": _group(shares), "strategy": shares["strategy"], "games": [f"{g:,}" for g in shares["games"]],
+        "win share": [pct_interval(v, lo, hi) for v, lo, hi in
+                      zip(shares["win_share"], shares["win_share_lo"], shares["win_share_hi"])],
+        "fair share": [pct(v) for v in shares["expected"]]})

@@ -105,9 +105,14 @@ def sections(analysis: Analysis, figures: bool = True) -> list[Section]:
     out.append(synergy)
 
     skill = Section("Skill gap", "Win share of the strong strategy in mixed line-ups minus a fair seat's share, "
-                    "per deck. Where the interval includes 0, skill does not measurably matter in that deck.")
+                    "per deck. Where the interval includes 0, skill does not measurably matter in that deck. "
+                    "Pooled win shares per strategy read against the fair share only when line-ups are "
+                    "rotated or symmetric.")
     if len(t["skill_gap"]):
         skill.figures.append(("Skill gap per deck (points, 95% interval)", draw(lambda: plots.skill_plot(t["skill_gap"]))))
+    if t["strategies"]["strategy"].nunique() > 1:
+        skill.tables.append(("Win share per strategy, all line-ups and decks pooled",
+                             display.strategy_table(t["strategies"])))
     extremes = f"The {display.TOP} decks where skill matters least and most"
     skill.tables.append((extremes, display.skill_table(t["skill_gap"])))
     skill.brief = [extremes]

@@ -49,3 +49,13 @@ def skill_gap(results, strong: str | None = None) -> pd.DataFrame:
     table["gap_lo"], table["gap_hi"] = lo - table["expected"], hi - table["expected"]
     table["skill_matters"] = table["gap_lo"] > 0
     return table
+
+
+def strategy_shares(results) -> pd.DataFrame:
+    """One row per (ruleset, players, strategy), every line-up and deck pooled: games, win share
+    with its interval, and the fair share 1/players it is read against."""
+    table = results.seats.groupby(GROUP + ["strategy"], as_index=False, observed=True)[["games", "wins"]].sum()
+    table["win_share"] = table["wins"] / table["games"]
+    table["win_share_lo"], table["win_share_hi"] = wilson(table["wins"], table["games"])
+    table["expected"] = 1.0 / table["players"]
+    return table.sort_values(GROUP + ["win_share"], ascending=[True, True, False], kind="stable").reset_index(drop=True)

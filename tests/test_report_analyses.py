@@ -11,7 +11,7 @@ from reports.fizzles import fizzle_rates
 from reports.lineups import is_mixed, parse_wrapper
 from reports.ranking import deck_ranking, imbalance_bounds, rerun_suggestions
 from reports.seats import game_metrics, seat_advantage, seat_order
-from reports.skill import skill_gap
+from reports.skill import skill_gap, strategy_shares
 from reports.synergy import synergy
 from reports.synthetic import BASE_LENGTH, SyntheticModel, deck_sweep, synthetic_results
 
@@ -146,6 +146,16 @@ def test_skill_gap_measures_the_strong_strategy_and_finds_decks_where_skill_does
     assert row["others_share"] == pytest.approx(0.2, abs=0.01)
     luck = synthetic_results([POOL[:7]], lineups, games=10_000, seed=11)
     assert not skill_gap(luck).iloc[0]["skill_matters"]
+
+
+def test_strategy_shares_pool_every_lineup_and_deck():
+    lineups = [["search", "random", "random", "random"], ["random", "random", "search", "random"]]
+    results = synthetic_results([POOL[:7], POOL[1:8]], lineups, SyntheticModel(strength={"search": 2.0}),
+                                games=5_000, seed=17)
+    table = strategy_shares(results).set_index("strategy")
+    assert list(table.index) == ["search", "random"] and table.loc["search", "games"] == 20_000
+    assert inside(0.4, table.loc["search", "win_share_lo"], table.loc["search", "win_share_hi"])
+    assert inside(0.2, table.loc["random", "win_share_lo"], table.loc["random", "win_share_hi"])
 
 
 def test_skill_gap_without_search_takes_the_best_strategy():
