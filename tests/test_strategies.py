@@ -136,7 +136,7 @@ def test_a_sample_deals_only_the_cards_the_seat_cannot_know():
         after = hidden_layout(sample, seat)
         assert {z: len(c) for z, c in after.items()} == {z: len(c) for z, c in before.items()}
         visible = [i for i in range(L.STATE_SIZE)
-                   if not (L.ZONE_CARDS <= i < L.CARD_SUIT or L.LOC <= i < L.ZONE_COUNT or L.KNOWN <= i < L.STRATEGY_SCRATCH)]
+                   if not (L.ZONE_CARDS <= i < L.CARD_SUIT or L.LOC <= i < L.ZONE_COUNT or L.KNOWERS <= i < L.STRATEGY_SCRATCH)]
         assert np.array_equal(sample[visible], s[visible])
         for card in known:  # every known card stays where it is
             assert sample[L.LOC + card] == s[L.LOC + card]
@@ -165,3 +165,16 @@ def test_samples_spread_an_unknown_card_over_the_hidden_places():
     total = sum(places.values())
     for zone, n in places.items():
         assert abs(counts.get(zone, 0) / 3000 - n / total) < 0.04
+
+
+def test_a_position_is_the_state_at_that_decision():
+    from simkit.api import SetupError, decisions_in, position_at
+    setup = make_setup("cot", 4, "strategist", "cautious")
+    total = decisions_in(setup, seed=4, game=2)
+    assert total > 100
+    pos = position_at(setup, 4, 2, 37)
+    assert pos.state[L.DECISIONS] == 37 and 0 <= pos.seat < 4 and pos.state[L.N_OPTIONS] >= 2
+    again = position_at(setup, 4, 2, 37)
+    assert np.array_equal(again.state, pos.state) and np.array_equal(again.streams, pos.streams)
+    with pytest.raises(SetupError, match=f"has {total} decisions"):
+        position_at(setup, 4, 2, total + 1)

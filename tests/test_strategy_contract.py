@@ -2,7 +2,7 @@
 same seed, and no peeking.
 
 Positions are captured from real games: the engine stops at a chosen decision
-(``s[STOP_AT]``) and hands back the exact state and random streams the strategy saw
+(``simkit.api.position_at``) and hands back the exact state and random streams the strategy saw
 there: plays, setup picks and every kind of effect decision. Peeking is tested by
 dealing anew every hidden card the deciding seat does not know (simkit.knowledge:
 unseen cards in other hands and the deck, keeping each zone's size and every card
@@ -16,13 +16,10 @@ import pytest
 from numba import njit
 
 from simkit import layout as L
-from simkit.api import make_setup
-from simkit.batch import pick_deck_nb, play_whole_game_nb
-from simkit.game import init_game_nb
-from simkit.rng import N_STREAMS, seed_game_nb
-from simkit.tracebuf import RECORD_WIDTH
+from simkit.api import decisions_in, make_setup, position_at
+from simkit.rng import N_STREAMS
 from strategies.dispatch import decide_at_nb
-from strategies.registry import all_strategies, seat_arrays
+from strategies.registry import all_strategies
 
 RUNNABLE = [st.runnable for st in all_strategies() if st.listed]
 # search with a small budget: the contract does not depend on it, and positions replay whole games
@@ -30,40 +27,13 @@ CHEAP = {"search": "search:rollouts=2"}
 GAMES = [("cot", 4, "beginner"), ("cot", 3, "strategist"), ("cot", 5, "random"), ("fantasy", 5, "fantasy")]
 
 
-@njit
-def state_at_decision(seed, game, n, rules, deck, pool, steps, words, w, stop_at, out_s, out_rng):
-    """Play game ``game`` of ``seed`` up to decision ``stop_at`` (0: to the end); True if stopped."""
-    s = np.zeros(L.STATE_SIZE, dtype=np.int32)
-    rng = np.zeros(N_STREAMS, dtype=np.uint64)
-    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
-    slot_heroes = np.zeros(L.DECK_HEROES, dtype=np.int32)
-    seed_game_nb(rng, seed, game)
-    pick_deck_nb(rng, deck, pool, slot_heroes)
-    init_game_nb(s, n, slot_heroes, steps, words, rules)
-    s[L.STOP_AT] = stop_at
-    stopped = False
-    try:
-        play_whole_game_nb(s, rng, tr, w)
-    except Exception:
-        stopped = True
-    out_s[:] = s
-    out_rng[:] = rng
-    return stopped
-
-
 def positions(strategy, ruleset, players, deck, seed, count=10):
     """(state, streams, weights) at ``count`` decisions spread over one game."""
     setup = make_setup(ruleset, players, deck, CHEAP.get(strategy, strategy))
-    words, w = seat_arrays(setup.strategies, setup.catalog)
-    args = (np.uint64(seed), 0, players, setup.rules_array(), setup.deck_array(), setup.pool_array(),
-            setup.catalog.steps_table(), words, w)
-    s, rng = np.zeros(L.STATE_SIZE, dtype=np.int32), np.zeros(N_STREAMS, dtype=np.uint64)
-    assert not state_at_decision(*args, 0, s, rng)
-    total = int(s[L.DECISIONS])
+    total = decisions_in(setup, seed)
     for k in np.linspace(1, total, count).astype(int):
-        assert state_at_decision(*args, int(k), s, rng)
-        assert s[L.DECISIONS] == k
-        yield s.copy(), rng.copy(), w
+        position = position_at(setup, seed, 0, int(k))
+        yield position.state, position.streams, position.weights
 
 
 def unknown_cards(s, seat):
@@ -73,7 +43,7 @@ def unknown_cards(s, seat):
     out = []
     for zone, i in hidden:
         card = s[L.ZONE_CARDS + zone * L.MAX_CARDS + i]
-        if s[L.KNOWN + seat * L.MAX_CARDS + card] != zone + 1:
+        if not (s[L.KNOWERS + card] >> seat) & 1:
             out.append((zone, i, card))
     return out
 
@@ -88,10 +58,9 @@ def blind(s, rng, seat, generator):
         s[L.ZONE_CARDS + zone * L.MAX_CARDS + i] = card
         s[L.LOC + card] = zone
         s[L.POS + card] = i
-    for p in range(L.MAX_PLAYERS):
-        if p != seat:
-            row = slice(L.KNOWN + p * L.MAX_CARDS, L.KNOWN + (p + 1) * L.MAX_CARDS)
-            s[row] = generator.integers(0, L.N_ZONES + 1, L.MAX_CARDS)
+    own = 1 << seat
+    others = generator.integers(0, 1 << L.MAX_PLAYERS, L.MAX_CARDS) & ~own
+    s[L.KNOWERS:L.KNOWERS + L.MAX_CARDS] = (s[L.KNOWERS:L.KNOWERS + L.MAX_CARDS] & own) | others
     s[L.ENGINE_SCRATCH:L.ENGINE_SCRATCH + L.MAX_CARDS] = generator.integers(0, 56, L.MAX_CARDS)
     for stream in range(N_STREAMS):
         if stream != 1 + seat:
@@ -156,16 +125,13 @@ def test_the_check_catches_a_strategy_that_peeks(cheat):
     assert check_contract("random", "cot", 4, "beginner", 1, decide=cheat)[1] > 0
 
 
-def test_knowledge_follows_a_card_given_from_hand_to_hand():
-    """Positions where a seat knows a card in another hand exist, and blinding keeps them."""
+def test_blinding_keeps_the_cards_a_seat_remembers():
+    """Positions where a seat knows a card in another hand or the deck exist; blinding keeps them."""
     found = 0
     for seed in range(8):
         for s, rng, _ in positions("random", "cot", 4, "strategist", seed, count=20):
             seat = int(s[L.CTX_SEAT])
-            known = [c for c in range(s[L.N_CARDS])
-                     if s[L.KNOWN + seat * L.MAX_CARDS + c] and s[L.LOC + c] != seat]
-            for card in known:
-                assert s[L.KNOWN + seat * L.MAX_CARDS + card] == s[L.LOC + card] + 1  # never stale
+            known = [c for c in range(s[L.N_CARDS]) if (s[L.KNOWERS + c] >> seat) & 1]
             s2, _, _ = blind(s, rng, seat, np.random.default_rng(seed))
             for card in known:
                 assert s2[L.LOC + card] == s[L.LOC + card]
