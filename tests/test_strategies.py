@@ -9,7 +9,8 @@ from simkit.knowledge import knows_nb
 from strategies.registry import (FEATURES, HEURISTIC_ID, PERSONALITIES, SEARCH_ID, UnknownStrategy,
                                  parse_strategy, seat_arrays)
 from strategies.search import determinize_nb
-from test_strategy_contract import positions
+from strategies.contract import positions as setup_positions
+from strategies.dispatch import decide_at_nb
 
 # ---- names -------------------------------------------------------------------
 
@@ -90,11 +91,10 @@ def test_restricted_play_keeps_the_hero_back_until_it_is_the_only_legal_card():
     guard = setup.heroes.index("Guard")
     restricted, free = res.plays[:, 0, guard].mean(), res.plays[:, 1:, guard].mean()
     assert 0 < restricted < 0.6 * free  # played only when forced: still sometimes
-    for s, rng, w in positions("restricted:cautious:Guard", "cot", 4, "beginner", 3, count=40):
+    for s, rng, w in setup_positions(setup, 3, 40):
         seat = int(s[L.CTX_SEAT])
-        if s[L.CTX_KIND] != L.DECIDE_PLAY:
+        if seat != 0 or s[L.CTX_KIND] != L.DECIDE_PLAY:
             continue
-        from strategies.dispatch import decide_at_nb
         options = s[L.OPTIONS:L.OPTIONS + s[L.N_OPTIONS]].tolist()
         others = [c for c in options if s[L.SLOT_HERO + s[L.CARD_SLOT + c]] != setup.catalog.index("Guard")]
         chosen = options[decide_at_nb(s.copy(), rng, w, seat)]
@@ -127,7 +127,7 @@ def test_a_sample_deals_only_the_cards_the_seat_cannot_know():
     unknown = np.zeros(L.MAX_CARDS, dtype=np.bool_)
     pool = np.zeros(L.MAX_CARDS, dtype=np.int32)
     moved_somewhere = 0
-    for s, rng, _ in positions("random", "cot", 4, "strategist", 2, count=12):
+    for s, rng, _ in setup_positions(make_setup("cot", 4, "strategist", "random"), 2, 12):
         seat = int(s[L.CTX_SEAT])
         known = [c for c in range(s[L.N_CARDS]) if knows_nb(s, seat, c)]
         before = hidden_layout(s, seat)
@@ -150,7 +150,7 @@ def test_a_sample_deals_only_the_cards_the_seat_cannot_know():
 def test_samples_spread_an_unknown_card_over_the_hidden_places():
     """Over many samples an unknown card lands in each hidden zone about as often as the zone
     has unknown places."""
-    s, rng, _ = next(positions("random", "cot", 4, "beginner", 8, count=3))
+    s, rng, _ = next(setup_positions(make_setup("cot", 4, "beginner", "random"), 8, 3))
     seat = int(s[L.CTX_SEAT])
     unknown = np.zeros(L.MAX_CARDS, dtype=np.bool_)
     pool = np.zeros(L.MAX_CARDS, dtype=np.int32)
