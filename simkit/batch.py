@@ -10,7 +10,7 @@ from simkit.jit import kernel
 
 from simkit.decision import answer_deferred
 from simkit.game import finish_after_play_nb, init_game_nb, play_game_nb
-from simkit.layout import (CTX_SEAT, DEFERRED, N_PLAYERS, OPTIONS, STRATEGY, STRATEGY_DEFERS, BUSTS, CAPPED, DECISION_POINTS, DECISIONS, DECK_HEROES, EFFECT_FIZZLED, EFFECT_RESOLVED,
+from simkit.layout import (CTX_SEAT, DEFERRED, STOP_AT, N_PLAYERS, OPTIONS, STRATEGY, STRATEGY_DEFERS, BUSTS, CAPPED, DECISION_POINTS, DECISIONS, DECK_HEROES, EFFECT_FIZZLED, EFFECT_RESOLVED,
                            MAX_PLAYERS, MAX_ROUNDS, PLAYS, ROUND_SCORE, STATE_SIZE, TRACING, TRICKS, WINNER)
 from simkit.rng import CHANCE, N_STREAMS, randint_nb, seed_game_nb
 from simkit.tracebuf import RECORD_WIDTH
@@ -106,3 +106,23 @@ def trace_game_nb(master_seed, game_index, n_players, rules, deck, pool, hero_st
     s[TRACING] = 1
     play_whole_game_nb(s, rng, tr, weights)
     return s
+
+
+@kernel
+def play_to_decision_nb(master_seed, game_index, n_players, rules, deck, pool, hero_steps, strategies, weights,
+                        stop_at, s, rng):
+    """Play game ``game_index`` into ``s`` and ``rng`` until decision ``stop_at`` is asked (0: to
+    the end). Returns True when it stopped there: ``s`` and ``rng`` are then exactly what the
+    deciding seat's strategy would be given."""
+    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    slot_heroes = np.zeros(DECK_HEROES, dtype=np.int32)
+    seed_game_nb(rng, master_seed, game_index)
+    pick_deck_nb(rng, deck, pool, slot_heroes)
+    init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules)
+    s[STOP_AT] = stop_at
+    stopped = False
+    try:
+        play_whole_game_nb(s, rng, tr, weights)
+    except Exception:  # StopAtDecision; any other error is told apart by the decision count
+        stopped = True
+    return stopped

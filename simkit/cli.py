@@ -184,10 +184,25 @@ def tournament(ruleset, players, deck, strategies, games, seed, workers, out, ca
 
 
 @cli.command(name="strategies")
+@click.option("--check", "check", metavar="NAME",
+              help="Run the strategy contract (legal, deterministic, no peeking) on NAME, e.g. a plugin.")
 @PLUGIN
-def list_strategies():
+def list_strategies(check):
     """Every registered strategy: name, description, parameters."""
     from strategies.registry import all_strategies
+    if check:
+        from strategies.contract import ContractBroken, check_strategy
+        try:
+            report = check_strategy(check)
+        except ContractBroken as exc:
+            click.echo(f"contract broken: {exc}")
+            sys.exit(1)
+        except ValueError as exc:
+            raise BadInput(str(exc)) from None
+        click.echo(report.summary())
+        if report.changed:
+            sys.exit(1)
+        return
     for st in all_strategies():
         if not st.listed:
             continue

@@ -10,14 +10,16 @@ deck), as a player would remember them:
 A seat forgets a card when it moves between hidden zones out of its sight
 (another player gives it away, or it is drawn at random), and at a new deal.
 
-``KNOWN[seat, card]`` holds the hidden zone + 1, 0 when not known (a zeroed
-state knows nothing). The engine updates it on every move (``move_nb``) and
-reveal; strategies read it through ``knows_nb``. The search player's
+A remembered card is always remembered where it is now (a move out of sight
+forgets it), so one bit per seat suffices: ``KNOWERS[card]`` has bit ``seat``
+set when that seat knows where the hidden card is (a zeroed state knows
+nothing). The engine updates it on every move (``move_nb``) and reveal;
+strategies read it through ``knows_nb``. The search player's
 determinisations and the no-peeking contract test are built on these rules.
 """
 
 from simkit.jit import leaf
-from simkit.layout import KNOWN, LOC, MAX_CARDS, N_PLAYERS, REVEAL_VIEWER, ZONE_DECK, ZONE_TABLEAU0
+from simkit.layout import KNOWERS, LOC, MAX_CARDS, MAX_PLAYERS, REVEAL_VIEWER, ZONE_DECK, ZONE_TABLEAU0
 
 
 @leaf
@@ -37,41 +39,46 @@ def sees_nb(s, seat, card):
 def knows_nb(s, seat, card):
     """Does the seat know where the card is (it sees it, or remembers it in a hidden zone)?"""
     loc = s[LOC + card]
-    return loc == seat or is_public_zone_nb(loc) or s[KNOWN + seat * MAX_CARDS + card] == loc + 1
+    return loc == seat or is_public_zone_nb(loc) or (s[KNOWERS + card] >> seat) & 1 == 1
 
 
 @leaf
 def observe_move_nb(s, card, to_zone):
-    """Update every seat's knowledge for a card about to move to ``to_zone``."""
-    n = s[N_PLAYERS]
+    """Update who knows where the card is, for a card about to move to ``to_zone``."""
     if is_public_zone_nb(to_zone):  # face up from now on: nothing to remember
-        for p in range(n):
-            s[KNOWN + p * MAX_CARDS + card] = 0
+        s[KNOWERS + card] = 0
         return
     from_zone = s[LOC + card]
-    from_public = is_public_zone_nb(from_zone)
-    viewer = s[REVEAL_VIEWER]
-    for p in range(n):
-        at = KNOWN + p * MAX_CARDS + card
-        saw = from_public or from_zone == p or (p + 1 == viewer and s[at] == from_zone + 1)
-        s[at] = to_zone + 1 if saw and to_zone != p else 0
+    if is_public_zone_nb(from_zone):
+        knowers = (1 << MAX_PLAYERS) - 1  # everyone saw it go
+    elif from_zone < MAX_PLAYERS:
+        knowers = 1 << from_zone  # its giver
+    else:
+        knowers = 0
+    viewer = s[REVEAL_VIEWER] - 1  # a revealed card goes on in its viewer's sight
+    if viewer >= 0:
+        knowers |= s[KNOWERS + card] & (1 << viewer)
+    if to_zone < MAX_PLAYERS:
+        knowers &= ~(1 << to_zone)  # in the receiver's hand: seen, not remembered
+    s[KNOWERS + card] = knowers
 
 
 @leaf
 def reveal_to_nb(s, seat, card):
     """The seat is shown a hidden card where it lies."""
     if not sees_nb(s, seat, card):
-        s[KNOWN + seat * MAX_CARDS + card] = s[LOC + card] + 1
+        s[KNOWERS + card] |= 1 << seat
 
 
 @leaf
 def reveal_to_all_nb(s, card):
-    for p in range(s[N_PLAYERS]):
-        reveal_to_nb(s, p, card)
+    """A hand card shown to everyone: known to all but its holder (who sees it)."""
+    loc = s[LOC + card]
+    s[KNOWERS + card] = ((1 << MAX_PLAYERS) - 1) & ~(1 << loc) if loc < MAX_PLAYERS else 0
 
 
 @leaf
 def forget_all_nb(s):
     """A new deal: nobody knows any hidden card."""
-    for i in range(s[N_PLAYERS] * MAX_CARDS):
-        s[KNOWN + i] = 0
+    for card in range(MAX_CARDS):
+        s[KNOWERS + card] = 0

@@ -81,7 +81,7 @@ last entry, the pot in the order cards entered.
 | EFFECT_FIZZLED   | DECK_HEROES                   | played cards whose own effect fizzled, per slot    |
 | PLAYS            | MAX_PLAYERS * DECK_HEROES     | cards each seat played, per hero slot              |
 | SUIT_COUNT       | MAX_PLAYERS * MAX_SUITS       | scratch: tableau cards per seat and suit (scoring) |
-| KNOWN            | MAX_PLAYERS * MAX_CARDS       | per seat and card: the hidden zone the seat knows the card is in, or -1 (simkit.knowledge) |
+| KNOWERS          | MAX_CARDS                     | per card: bit p set when seat p knows where the hidden card is (simkit.knowledge) |
 | STRATEGY_SCRATCH | STRATEGY_SCRATCH_SIZE         | scratch of the deciding strategy (engine ignores)  |
 | FILTER_SCRATCH   | MAX_CARDS                     | options set aside by a restricting wrapper         |
 | ENGINE_SCRATCH   | MAX_CARDS                     | engine scratch; may hold hidden cards (never read by strategies) |
@@ -94,7 +94,7 @@ MAX_SUITS = 8  # CoT; Fantasy has 7
 DECK_HEROES = 7  # heroes in one deck
 MAX_ROUNDS = 3
 MAX_STEPS = 3  # primitive steps in one hero effect
-N_FIELDS = 12  # fields of one step (catalog.F_*)
+N_FIELDS = 13  # fields of one step (catalog.F_*)
 MAX_OPTIONS = 512  # largest option list: 56 cards x 7 players fits
 MAX_REVEAL = 4
 MAX_TRICKS_PER_ROUND = 400  # a safety net; see docs/rules.md
@@ -178,8 +178,8 @@ EFFECT_RESOLVED = BUSTS + MAX_PLAYERS
 EFFECT_FIZZLED = EFFECT_RESOLVED + DECK_HEROES
 PLAYS = EFFECT_FIZZLED + DECK_HEROES
 SUIT_COUNT = PLAYS + MAX_PLAYERS * DECK_HEROES
-KNOWN = SUIT_COUNT + MAX_PLAYERS * MAX_SUITS
-STRATEGY_SCRATCH = KNOWN + MAX_PLAYERS * MAX_CARDS
+KNOWERS = SUIT_COUNT + MAX_PLAYERS * MAX_SUITS
+STRATEGY_SCRATCH = KNOWERS + MAX_CARDS
 STRATEGY_SCRATCH_SIZE = 64
 FILTER_SCRATCH = STRATEGY_SCRATCH + STRATEGY_SCRATCH_SIZE
 ENGINE_SCRATCH = FILTER_SCRATCH + MAX_CARDS

@@ -7,7 +7,7 @@ recompilation. Features by decision:
 - play / give: ``variety`` (the card's hand redundancy: other hand cards of its
   suit plus of its hero), ``block`` (as Trickster setting the pattern: minus the
   unseen cards that could follow), ``dump`` (play only: how far the hero's effect
-  pushes cards out of the own tableau, from its catalogue steps);
+  pushes cards out of the own tableau: catalog.effect_push_twice);
 - setup (the card put in the own tableau): ``majority`` times the card's redundancy;
 - effect player choices: ``hunt`` (the targeted opponent's lead: lowest total,
   then fewest tableau cards); never the own tableau as a destination, the own hand
@@ -22,8 +22,7 @@ decision into the strategy scratch and every option is scored from them.
 Ties go to a random option from the seat's own stream.
 """
 
-from simkit.catalog import (F_A_OWNER, F_A_ZONE, F_B_OWNER, F_B_ZONE, F_OP, O_OWN, OP_MOVE, OP_SWAP, Z_HAND,
-                            Z_TABLEAU)
+from simkit.catalog import F_PUSH, Z_HAND, Z_TABLEAU
 from simkit.jit import leaf
 from simkit.knowledge import sees_nb
 from simkit.layout import (CARD_SLOT, CARD_SUIT, CTX_KIND, CTX_ROLE, CTX_ZONE, DECIDE_CARD,
@@ -162,29 +161,9 @@ def card_score_nb(s, seat, option, w_keep, w_leader, w_redundancy):
 
 
 @leaf
-def step_push_nb(s, base):
-    """How far one effect step pushes trouble away from the actor (catalogue fields)."""
-    op = s[base + F_OP]
-    if op == OP_MOVE:
-        value = 0.0
-        if s[base + F_A_ZONE] == Z_TABLEAU and s[base + F_A_OWNER] == O_OWN:
-            value += 1.0
-        if s[base + F_B_ZONE] == Z_TABLEAU:
-            value += -1.0 if s[base + F_B_OWNER] == O_OWN else 1.0
-        return value
-    if op == OP_SWAP:
-        return 0.5 if s[base + F_A_ZONE] == Z_TABLEAU and s[base + F_A_OWNER] == O_OWN else 0.0
-    return 0.0
-
-
-@leaf
 def effect_push_nb(s, card):
-    """The pushes of every step of the card's hero effect."""
-    slot = s[CARD_SLOT + card]
-    total = 0.0
-    for k in range(MAX_STEPS):
-        total += step_push_nb(s, SLOT_STEPS + (slot * MAX_STEPS + k) * N_FIELDS)
-    return total
+    """How far the card's hero effect pushes trouble away (derived by the catalogue)."""
+    return 0.5 * s[SLOT_STEPS + s[CARD_SLOT + card] * MAX_STEPS * N_FIELDS + F_PUSH]
 
 
 @leaf

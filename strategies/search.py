@@ -25,7 +25,7 @@ import numpy as np
 from simkit.game import decide_winners_nb, finish_after_play_nb
 from simkit.jit import kernel, leaf
 from simkit.knowledge import knows_nb
-from simkit.layout import (N_ROUNDS, ROUND, STOP_AT, KNOWN, LOC, MAX_CARDS, MAX_PLAYERS, N_CARDS, N_OPTIONS,
+from simkit.layout import (N_ROUNDS, ROUND, STOP_AT, KNOWERS, LOC, MAX_CARDS, MAX_PLAYERS, N_CARDS, N_OPTIONS,
                            N_PLAYERS, OPTIONS, POS, STRATEGY, TOTAL, TRACING, WINNER, ZONE_CARDS, ZONE_COUNT,
                            ZONE_DECK)
 from simkit.rng import N_STREAMS, next_u64_nb, randint_nb, random_unit_nb
@@ -69,10 +69,8 @@ def determinize_nb(sim, rng, seat, unknown, pool):
         if p != seat:
             k = deal_unknown_nb(sim, p, unknown, pool, k)
     deal_unknown_nb(sim, ZONE_DECK, unknown, pool, k)
-    for p in range(n):  # what the others know is not part of this seat's sample
-        if p != seat:
-            for card in range(MAX_CARDS):
-                sim[KNOWN + p * MAX_CARDS + card] = 0
+    for card in range(MAX_CARDS):  # what the others know is not part of this seat's sample
+        sim[KNOWERS + card] &= 1 << seat
 
 
 @leaf

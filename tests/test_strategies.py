@@ -9,7 +9,8 @@ from simkit.knowledge import knows_nb
 from strategies.registry import (FEATURES, HEURISTIC_ID, PERSONALITIES, SEARCH_ID, UnknownStrategy,
                                  parse_strategy, seat_arrays)
 from strategies.search import determinize_nb
-from test_strategy_contract import positions
+from strategies.contract import positions as setup_positions
+from strategies.dispatch import decide_at_nb
 
 # ---- names -------------------------------------------------------------------
 
@@ -90,11 +91,10 @@ def test_restricted_play_keeps_the_hero_back_until_it_is_the_only_legal_card():
     guard = setup.heroes.index("Guard")
     restricted, free = res.plays[:, 0, guard].mean(), res.plays[:, 1:, guard].mean()
     assert 0 < restricted < 0.6 * free  # played only when forced: still sometimes
-    for s, rng, w in positions("restricted:cautious:Guard", "cot", 4, "beginner", 3, count=40):
+    for s, rng, w in setup_positions(setup, 3, 40):
         seat = int(s[L.CTX_SEAT])
-        if s[L.CTX_KIND] != L.DECIDE_PLAY:
+        if seat != 0 or s[L.CTX_KIND] != L.DECIDE_PLAY:
             continue
-        from strategies.dispatch import decide_at_nb
         options = s[L.OPTIONS:L.OPTIONS + s[L.N_OPTIONS]].tolist()
         others = [c for c in options if s[L.SLOT_HERO + s[L.CARD_SLOT + c]] != setup.catalog.index("Guard")]
         chosen = options[decide_at_nb(s.copy(), rng, w, seat)]
@@ -127,7 +127,7 @@ def test_a_sample_deals_only_the_cards_the_seat_cannot_know():
     unknown = np.zeros(L.MAX_CARDS, dtype=np.bool_)
     pool = np.zeros(L.MAX_CARDS, dtype=np.int32)
     moved_somewhere = 0
-    for s, rng, _ in positions("random", "cot", 4, "strategist", 2, count=12):
+    for s, rng, _ in setup_positions(make_setup("cot", 4, "strategist", "random"), 2, 12):
         seat = int(s[L.CTX_SEAT])
         known = [c for c in range(s[L.N_CARDS]) if knows_nb(s, seat, c)]
         before = hidden_layout(s, seat)
@@ -136,7 +136,7 @@ def test_a_sample_deals_only_the_cards_the_seat_cannot_know():
         after = hidden_layout(sample, seat)
         assert {z: len(c) for z, c in after.items()} == {z: len(c) for z, c in before.items()}
         visible = [i for i in range(L.STATE_SIZE)
-                   if not (L.ZONE_CARDS <= i < L.CARD_SUIT or L.LOC <= i < L.ZONE_COUNT or L.KNOWN <= i < L.STRATEGY_SCRATCH)]
+                   if not (L.ZONE_CARDS <= i < L.CARD_SUIT or L.LOC <= i < L.ZONE_COUNT or L.KNOWERS <= i < L.STRATEGY_SCRATCH)]
         assert np.array_equal(sample[visible], s[visible])
         for card in known:  # every known card stays where it is
             assert sample[L.LOC + card] == s[L.LOC + card]
@@ -150,7 +150,7 @@ def test_a_sample_deals_only_the_cards_the_seat_cannot_know():
 def test_samples_spread_an_unknown_card_over_the_hidden_places():
     """Over many samples an unknown card lands in each hidden zone about as often as the zone
     has unknown places."""
-    s, rng, _ = next(positions("random", "cot", 4, "beginner", 8, count=3))
+    s, rng, _ = next(setup_positions(make_setup("cot", 4, "beginner", "random"), 8, 3))
     seat = int(s[L.CTX_SEAT])
     unknown = np.zeros(L.MAX_CARDS, dtype=np.bool_)
     pool = np.zeros(L.MAX_CARDS, dtype=np.int32)
@@ -165,3 +165,16 @@ def test_samples_spread_an_unknown_card_over_the_hidden_places():
     total = sum(places.values())
     for zone, n in places.items():
         assert abs(counts.get(zone, 0) / 3000 - n / total) < 0.04
+
+
+def test_a_position_is_the_state_at_that_decision():
+    from simkit.api import SetupError, decisions_in, position_at
+    setup = make_setup("cot", 4, "strategist", "cautious")
+    total = decisions_in(setup, seed=4, game=2)
+    assert total > 100
+    pos = position_at(setup, 4, 2, 37)
+    assert pos.state[L.DECISIONS] == 37 and 0 <= pos.seat < 4 and pos.state[L.N_OPTIONS] >= 2
+    again = position_at(setup, 4, 2, 37)
+    assert np.array_equal(again.state, pos.state) and np.array_equal(again.streams, pos.streams)
+    with pytest.raises(SetupError, match=f"has {total} decisions"):
+        position_at(setup, 4, 2, total + 1)

@@ -97,14 +97,19 @@ def test_cli_lists_every_strategy_with_description_and_parameters(capsys):
 
 PLUGIN = textwrap.dedent('''
     from simkit.jit import leaf
-    from simkit.layout import N_OPTIONS
+    from simkit.layout import MAX_CARDS, N_OPTIONS, N_PLAYERS, ZONE_CARDS
     from strategies.plugins import register_plugin
 
     @leaf
     def last_option_decide_nb(s, rng, w, seat):
         return s[N_OPTIONS] - 1
 
+    @leaf
+    def peeker_decide_nb(s, rng, w, seat):  # reads the next seat's hand: must fail the contract
+        return s[ZONE_CARDS + ((seat + 1) % s[N_PLAYERS]) * MAX_CARDS] % s[N_OPTIONS]
+
     register_plugin("lastpick", "always the last legal option", last_option_decide_nb)
+    register_plugin("peeker", "cheats", peeker_decide_nb)
 ''')
 
 
@@ -113,23 +118,29 @@ def simkit_cli(*args, cwd):
                           timeout=900)
 
 
-def test_a_plugin_strategy_is_listed_and_plays(tmp_path):
-    plugin = tmp_path / "lastpick.py"
+def test_a_plugin_strategy_is_listed_plays_and_is_checked(tmp_path):
+    """One plugin file (each new plugin file compiles the engine once)."""
+    plugin = tmp_path / "mine.py"
     plugin.write_text(PLUGIN)
     listed = simkit_cli("strategies", "--plugin", str(plugin), cwd=tmp_path)
     assert listed.returncode == 0, listed.stderr
     assert any(line.startswith("lastpick  always the last legal option") for line in listed.stdout.splitlines())
-    played = simkit_cli("play", "--plugin", str(plugin), "--strategies", "lastpick,random,random,random",
+    played = simkit_cli("play", "--plugin", str(plugin), "--strategies", "lastpick,random,peeker,random",
                         "--games", "50", cwd=tmp_path)
     assert played.returncode == 0, played.stderr
-    assert "lastpick, random, random, random" in played.stdout
+    assert "lastpick, random, peeker, random" in played.stdout
+    checked = simkit_cli("strategies", "--plugin", str(plugin), "--check", "lastpick", cwd=tmp_path)
+    assert checked.returncode == 0, checked.stderr
+    assert "legal, deterministic, no peeking" in checked.stdout
+    cheat = simkit_cli("strategies", "--plugin", str(plugin), "--check", "peeker", cwd=tmp_path)
+    assert cheat.returncode == 1 and "PEEKS" in cheat.stdout
 
 
 @pytest.mark.parametrize("content, message", [
     (None, "no such file"),
     ("x = 1\n", "registers no strategy"),
     ("def broken(:\n", "SyntaxError"),
-    (PLUGIN.replace('"lastpick"', '"random"'), "a strategy of that name exists"),
+    (PLUGIN.replace('"peeker"', '"random"'), "a strategy of that name exists"),
 ])
 def test_a_broken_plugin_is_one_line_and_exit_2(tmp_path, content, message):
     plugin = tmp_path / "mine.py"
