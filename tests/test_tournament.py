@@ -149,3 +149,10 @@ def test_a_broken_plugin_is_one_line_and_exit_2(tmp_path, content, message):
     result = simkit_cli("strategies", "--plugin", str(plugin), cwd=tmp_path)
     assert result.returncode == 2
     assert message in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_two_workers_give_the_same_tournament():
+    from strategies.tournament import run_tournament
+    one = run_tournament("cot", 4, "beginner", ["random", "hunter", "collector"], 300, seed=8)
+    two = run_tournament("cot", 4, "beginner", ["random", "hunter", "collector"], 300, seed=8, workers=2)
+    assert one.table.equals(two.table) and one.ahead.equals(two.ahead)
