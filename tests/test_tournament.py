@@ -9,16 +9,8 @@ import numpy as np
 import pytest
 
 from simkit.api import trace_events
-from simkit.cli import main
+from cli_run import run
 from strategies.tournament import _tabulate, lineups
-
-
-def run(capsys, *args):
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(args))
-        raise SystemExit(0)
-    out, err = capsys.readouterr()
-    return exit_info.value.code, out, err
 
 
 @pytest.mark.parametrize("k, players", [(2, 4), (3, 4), (4, 4), (5, 3), (4, 6)])
