@@ -4,17 +4,9 @@ import pandas as pd
 import pytest
 
 import experiments
+from cli_run import run
 from report_fixtures import small_experiment
 from reports.build import analyse
-from simkit.cli import main
-
-
-def run(capsys, *args):
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(args))
-        raise SystemExit(0)
-    out, err = capsys.readouterr()
-    return exit_info.value.code, out, err
 
 
 @pytest.fixture(scope="module")
