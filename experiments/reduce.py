@@ -83,27 +83,21 @@ def reduce_games(results: GameResults) -> TaskRows:
 
 
 def _hero_rows(results: GameResults, totals: np.ndarray, units: np.ndarray) -> TaskRows:
-    """Per hero (any deck slot, any game) and per seat and hero."""
+    """Per hero and per seat and hero; a task plays one deck, so a hero is one deck slot."""
+    deck = results.heroes[0]
+    if (results.heroes != deck).any():
+        raise ValueError("a task plays one deck, but its games' heroes differ")
     p = results.players
-    plays = results.plays.astype(np.int64)
-    heroes, hero_seats = {c: [] for c in HERO_COLUMNS}, {c: [] for c in HERO_SEAT_COLUMNS}
-    for hero in np.unique(results.heroes):
-        in_slot = (results.heroes == hero).astype(np.int64)  # (games, 7)
-        in_deck = in_slot.any(axis=1)
-        hero_plays = np.einsum("gps,gs->gp", plays, in_slot)  # (games, players)
-        name = results.hero_names[hero]
-        heroes["hero"].append(name)
-        heroes["plays"].append(hero_plays.sum())
-        heroes["resolved"].append((results.effects_resolved * in_slot).sum())
-        heroes["fizzled"].append((results.effects_fizzled * in_slot).sum())
-        hero_seats["seat"] += range(p)
-        hero_seats["hero"] += [name] * p
-        hero_seats["games"] += [in_deck.sum()] * p
-        hero_seats["plays_sum"] += hero_plays.sum(axis=0).tolist()
-        hero_seats["plays_sq_sum"] += (hero_plays ** 2).sum(axis=0).tolist()
-        hero_seats["plays_score_sum"] += (hero_plays * totals).sum(axis=0).tolist()
-        hero_seats["plays_win_units"] += (hero_plays * units).sum(axis=0).tolist()
-
-    def arrays(table: dict) -> dict:
-        return {k: np.array(v, dtype=object if k == "hero" else np.int64) for k, v in table.items()}
-    return {"heroes": arrays(heroes), "hero_seats": arrays(hero_seats)}
+    plays = results.plays.astype(np.int64)  # (games, players, slot)
+    names = np.array([results.hero_names[h] for h in deck.tolist()], dtype=object)
+    heroes = {"hero": names, "plays": plays.sum(axis=(0, 1)),
+              "resolved": results.effects_resolved.sum(axis=0).astype(np.int64),
+              "fizzled": results.effects_fizzled.sum(axis=0).astype(np.int64)}
+    slots = plays.shape[2]
+    by_slot = {"plays_sum": plays.sum(axis=0), "plays_sq_sum": (plays * plays).sum(axis=0),
+               "plays_score_sum": np.einsum("gps,gp->ps", plays, totals),
+               "plays_win_units": np.einsum("gps,gp->ps", plays, units)}  # each (players, slot)
+    hero_seats = {"seat": np.tile(np.arange(p, dtype=np.int64), slots), "hero": np.repeat(names, p),
+                  "games": np.full(p * slots, results.games, np.int64)}
+    hero_seats.update({k: v.T.reshape(-1).astype(np.int64) for k, v in by_slot.items()})  # slot-major, then seat
+    return {"heroes": heroes, "hero_seats": hero_seats}

@@ -26,6 +26,7 @@ from experiments.deck_sweep import all_decks, sample_decks
 from experiments.lineups import field_lineups, rotations, seat_lineup
 
 DEFAULT_GAMES_PER_TASK = 10_000  # ~0.4-0.8 s of play per task: far above the per-task overhead
+MAX_GAMES_PER_TASK = 250_000  # a task holds its games' arrays (~450 bytes a game) until it reduces them
 TOP_KEYS = {"description", "ruleset", "players", "catalogs", "decks", "lineups", "games", "games_per_task",
             "seed", "out"}
 REQUIRED_KEYS = ("ruleset", "players", "decks", "lineups", "games", "seed")
@@ -130,6 +131,9 @@ class _Checker:
         lineups = self.lineups(data["lineups"], ruleset, players, decks[0], catalog)
         games = self.positive("games", data["games"])
         games_per_task = self.positive("games_per_task", data.get("games_per_task", DEFAULT_GAMES_PER_TASK))
+        if games_per_task > MAX_GAMES_PER_TASK:
+            raise self.fail("games_per_task", f"at most {MAX_GAMES_PER_TASK:,} (a worker's memory grows with it), "
+                                              f"got {games_per_task:,}")
         out = data.get("out")
         if out is not None and (not isinstance(out, str) or not out.strip()):
             raise self.fail("out", f"expected a folder name, got {out!r}")

@@ -115,6 +115,7 @@ BAD_SPECS = [
     (('seed = 1', ''), "seed: missing"),
     (('seed = 1', 'seed = -1'), "seed: expected an integer >= 0"),
     (('games = 100', 'games = 0'), "games: expected a number of games >= 1, got 0"),
+    (('games = 100', 'games = 100\ngames_per_task = 1_000_000'), "games_per_task: at most 250,000"),
     (('ruleset = "cot"', 'ruleset = "poker"'), "ruleset: unknown ruleset 'poker'"),
     (('ruleset = "cot"', 'ruleset = "cot"\ncatalogs = ["nowhere.toml"]'), "catalogs: no such hero file 'nowhere.toml'"),
     (('seed = 1', 'seed = 1 ='), "not valid TOML"),
