@@ -68,12 +68,14 @@ def sample_sd(total, square_total, n) -> np.ndarray:
 
 
 def _read_tables(paths: list[Path]) -> dict[str, pd.DataFrame]:
-    """Each table's rows of every part, in task order."""
+    """Each table's rows of every part, in task order (one scan: each file is opened once)."""
+    import pyarrow.compute as pc
     import pyarrow.dataset as ds
-    dataset = ds.dataset([str(p) for p in paths], format="parquet", schema=PART_SCHEMA)
+    rows = ds.dataset([str(p) for p in paths], format="parquet", schema=PART_SCHEMA).to_table()
+    rows = rows.combine_chunks()  # one chunk per file otherwise: every later step would pay per chunk
     frames = {}
     for table, columns in TABLES.items():
-        frame = dataset.to_table(columns=["task", "cell", *columns], filter=ds.field("table") == table).to_pandas()
+        frame = rows.filter(pc.equal(rows["table"], table)).select(["task", "cell", *columns]).to_pandas()
         frames[table] = frame.sort_values("task", kind="stable")
     return frames
 
