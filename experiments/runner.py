@@ -103,7 +103,7 @@ def _drain(pool: Pool, spec: Spec, pending: list[Task], parts: Path, progress) -
                     task_id, rows = future.result()
                 except Exception as exc:
                     raise RunFailed(f"task {task.task} (cell {task.cell.cell}, games {task.first_game}.."
-                                    f"{task.first_game + task.games - 1}) failed: {exc}; finished tasks are "
+                                    f"{task.first_game + task.games - 1}) failed: {str(exc).rstrip('.')}; finished tasks are "
                                     "kept, run the same command again to resume") from exc
                 try:
                     write_part(parts, task_id, task.cell.cell, rows)
