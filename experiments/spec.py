@@ -32,6 +32,7 @@ TOP_KEYS = {"description", "ruleset", "players", "catalogs", "decks", "lineups",
 REQUIRED_KEYS = ("ruleset", "players", "decks", "lineups", "games", "seed")
 DECK_KEYS = {"named", "lists", "pool", "all", "sample", "sample_seed"}
 LINEUP_KEYS = {"seats", "field", "rotate"}
+NOT_THE_EXPERIMENT = ("out", "description")  # keys a resumed folder may differ in
 
 
 class SpecError(ValueError):
@@ -73,11 +74,17 @@ class Spec:
     catalog: Catalog
     cells: tuple[Cell, ...]
 
-    def identity(self) -> dict:
-        """What a result folder must agree on to be resumed: the spec without ``out``
-        (where results go is not part of the experiment) and the catalogues' contents."""
-        return {"spec": {k: v for k, v in self.data.items() if k != "out"},
-                "catalogs": {str(p): hashlib.sha256(p.read_bytes()).hexdigest() for p in self.catalog_files}}
+    def catalog_hashes(self) -> dict[str, str]:
+        """Designer hero files, as the spec names them -> sha256 of their contents."""
+        return {name: hashlib.sha256(path.read_bytes()).hexdigest()
+                for name, path in zip(self.data.get("catalogs", []), self.catalog_files)}
+
+
+def identity(spec_data: dict, catalog_hashes: dict) -> dict:
+    """What a result folder must agree on to be resumed: the spec but ``out`` and ``description``
+    (where results go and what they are called are not the experiment), and the hero files."""
+    return {"spec": {k: v for k, v in spec_data.items() if k not in NOT_THE_EXPERIMENT},
+            "catalogs": catalog_hashes}
 
 
 def cell_seed(master_seed: int, cell: int) -> int:

@@ -23,7 +23,7 @@ import pandas as pd
 import simkit
 
 from experiments.parts import task_of
-from experiments.spec import Spec
+from experiments.spec import Spec, identity
 
 MANIFEST = "manifest.json"
 CELLS = "cells.parquet"
@@ -47,7 +47,8 @@ def package_versions() -> dict[str, str]:
 
 
 def make_manifest(spec: Spec, tasks: int) -> dict:
-    return {"format": FORMAT, "spec_file": str(spec.path), **spec.identity(), "seed": spec.seed,
+    return {"format": FORMAT, "spec_file": str(spec.path), "spec": spec.data, "catalogs": spec.catalog_hashes(),
+            "seed": spec.seed,
             "cells": len(spec.cells), "tasks": tasks, "games_per_cell": spec.games,
             "engine_hash": simkit.ENGINE_HASH, "simkit_version": simkit.__version__,
             "versions": package_versions(), "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
@@ -115,7 +116,8 @@ def open_store(folder: Path, spec: Spec, tasks: int) -> set[int]:
         if old.get("engine_hash") != manifest["engine_hash"]:
             raise StoreError(f"{folder}: made by other engine code (engine hash {old.get('engine_hash')}, now "
                              f"{manifest['engine_hash']}); resuming would mix results: use a new --out folder")
-        changed = _differences({"spec": old.get("spec"), "catalogs": old.get("catalogs")}, spec.identity())
+        changed = _differences(identity(old.get("spec") or {}, old.get("catalogs") or {}),
+                               identity(spec.data, manifest["catalogs"]))
         if changed:
             raise StoreError(f"{folder}: made by a different spec ({'; '.join(changed[:3])}); resuming would "
                              "mix results: use a new --out folder")

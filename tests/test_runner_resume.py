@@ -6,6 +6,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pandas as pd
 import pytest
@@ -17,6 +18,7 @@ from experiments.spec import load_spec
 from experiments.store import finished_tasks
 from simkit.cli import main
 
+REPO = Path(__file__).resolve().parent.parent
 TABLES = ("seats", "cells", "heroes", "hero_seats", "score_hist", "length_hist")
 SPEC = """\
 ruleset = "fantasy"
@@ -95,9 +97,9 @@ def test_resume_refuses_a_changed_spec(finished_run, capsys):
     assert sorted(p.name for p in (out / "parts").iterdir()) == before
 
 
-def test_resume_ignores_where_the_spec_says_results_go(finished_run, capsys):
+def test_resume_ignores_where_results_go_and_what_they_are_called(finished_run, capsys):
     spec_file, out = finished_run
-    spec_file.write_text('out = "elsewhere"\n' + spec_file.read_text())
+    spec_file.write_text('out = "elsewhere"\ndescription = "renamed"\n' + spec_file.read_text())
     code, out_text, err = simkit_run(capsys, str(spec_file), "--out", str(out))
     assert code == 0 and "nothing to run" in out_text
 
@@ -109,3 +111,19 @@ def test_resume_refuses_another_engine(finished_run, capsys):
     (out / "manifest.json").write_text(json.dumps(manifest))
     code, _, err = simkit_run(capsys, str(spec_file), "--out", str(out))
     assert code == 2 and "made by other engine code (engine hash 0123456789abcdef, now " in err
+
+
+def test_designer_heroes_play_and_an_edited_hero_file_is_refused(tmp_path, capsys):
+    heroes = tmp_path / "my-heroes.toml"
+    heroes.write_text((REPO / "docs" / "examples" / "designer-heroes.toml").read_text())
+    spec_file = tmp_path / "spec.toml"
+    spec_file.write_text(SPEC.replace("8_000", "40").replace("1_000", "40").replace(
+        'named = ["fantasy"]', 'lists = [["Alchemist", "Oracle", "Bard", "Druid", "Knight", "Mage", "Rogue"]]')
+        .replace('seed = 31', 'seed = 31\ncatalogs = ["my-heroes.toml"]'))
+    code, _, err = simkit_run(capsys, str(spec_file), "--out", str(tmp_path / "out"), "--workers", "1")
+    assert code == 0, err
+    heroes_played = set(experiments.load(tmp_path / "out").heroes["hero"])
+    assert {"Alchemist", "Oracle"} <= heroes_played
+    heroes.write_text(heroes.read_text().replace("Swap a card", "Swap one card"))
+    code, _, err = simkit_run(capsys, str(spec_file), "--out", str(tmp_path / "out"))
+    assert code == 2 and "made by a different spec (catalogs.my-heroes.toml: " in err
