@@ -1,4 +1,4 @@
-"""The headline tables ``simkit results`` prints: strategies, seats, games, heroes, and cells when few.
+"""The headline tables ``simkit results`` prints: strategies, seats, games, heroes; cells or decks when few.
 
 Pooled tables add the sums of their cells, so a pooled rate weighs every game alike.
 """
@@ -65,6 +65,22 @@ def seat_table(results: Results) -> list[str]:
     return lines
 
 
+def deck_table(results: Results) -> list[str]:
+    table = _pooled(results.seats, ["ruleset", "players", "deck_id", "strategy"])
+    lines = ["decks (pooled over line-ups and seats)",
+             f"{'ruleset':<9}{'players':>7}{'deck':>6}  {'strategy':<20}{'seat-games':>12}{'win share':>11}"
+             f"{'95% interval':>18}{'mean score':>12}"]
+    for row in table.itertuples():
+        lines.append(f"{row.ruleset:<9}{row.players:>7}{row.deck_id:>6}  {row.strategy:<20}{row.games:>12,}"
+                     f"{row.share:>11.1%}{_interval(row.lo, row.hi):>18}{row.score:>12.2f}")
+    return lines + [""] + _deck_names(results)
+
+
+def _deck_names(results: Results) -> list[str]:
+    decks = results.cells.drop_duplicates("deck_id")[["deck_id", "deck"]]
+    return [f"deck {row.deck_id}: {row.deck.replace(',', ', ')}" for row in decks.itertuples()]
+
+
 def game_table(results: Results) -> list[str]:
     sums = results.cells.groupby(["ruleset", "players"], sort=True)[
         ["games", "tricks_sum", "tricks_sq_sum", "shared_win_games", "lead_changes_sum", "spread_sum",
@@ -102,9 +118,7 @@ def cell_table(results: Results) -> list[str]:
         lines.append(f"{row.players:>7}{row.deck_id:>5}  {row.lineup:<32}{row.seat:>5}  {row.strategy:<14}"
                      f"{row.games:>9,}{row.share:>11.1%}{_interval(row.lo, row.hi):>18}{row.score:>12.2f}"
                      f"{row.sd:>7.2f}")
-    decks = results.cells.drop_duplicates("deck_id")[["deck_id", "deck"]]
-    lines += [""] + [f"deck {row.deck_id}: {row.deck.replace(',', ', ')}" for row in decks.itertuples()]
-    return lines
+    return lines + [""] + _deck_names(results)
 
 
 def format_headline(results: Results) -> str:
@@ -114,6 +128,9 @@ def format_headline(results: Results) -> str:
     blocks = [strategy_table(results), seat_table(results), game_table(results), hero_table(results)]
     if len(results.seats) <= MAX_CELL_ROWS:
         blocks.insert(0, cell_table(results))
+    elif results.cells["deck_id"].nunique() > 1 and results.seats.groupby(
+            ["ruleset", "players", "deck_id", "strategy"]).ngroups <= MAX_CELL_ROWS:
+        blocks.insert(0, deck_table(results))
     for block in blocks:
         lines += [""] + block
     return "\n".join(lines)

@@ -89,3 +89,20 @@ def test_a_terminal_gets_the_rich_bar_and_a_log_the_plain_lines():
             return True
     assert isinstance(make_progress(10, 0, Terminal()), RichProgress)
     assert isinstance(make_progress(10, 0, io.StringIO()), PlainProgress)
+
+
+def test_many_cells_show_a_table_per_deck_instead(tmp_path, capsys):
+    spec = SPEC.replace("players = 3", "players = 4").replace('named = ["beginner", "strategist"]', "sample = 3")
+    spec = spec.replace('seats = ["cautious", "random", "random"]', 'seats = ["cautious", "random", "random", "random"]'
+                        '\nrotate = true').replace("games = 120", "games = 20")
+    (tmp_path / "spec.toml").write_text(spec)
+    code, out, err = simkit(capsys, "run", str(tmp_path / "spec.toml"), "--out", str(tmp_path / "out"),
+                            "--workers", "1")
+    assert code == 0, err
+    assert "cells (each deck and line-up)" not in out and "decks (pooled over line-ups and seats)" in out
+    seats = experiments.load(tmp_path / "out").seats
+    assert len(seats) == 3 * 4 * 4
+    block = out.split("decks (pooled over line-ups and seats)")[1].split("\n\n")[0]
+    rows = [line.split() for line in block.splitlines()[2:]]
+    assert [(r[2], r[3], r[4]) for r in rows] == [(str(d), s, n) for d in range(3)
+                                                   for s, n in (("cautious", "80"), ("random", "240"))]
