@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import simkit
+from simkit.api import make_setup, play
 from simkit.catalog import Catalog
 
-from experiments.reduce import TaskRows
+from experiments.reduce import TaskRows, reduce_games
 from experiments.spec import Cell, Spec
 
 
@@ -46,10 +48,6 @@ def plan_tasks(spec: Spec) -> list[Task]:
 
 def run_task(job: TaskInput) -> tuple[int, TaskRows]:
     """Play a task's games and reduce them to its rows (runs in a worker)."""
-    import simkit
-    from simkit.api import make_setup, play
-
-    from experiments.reduce import reduce_games
     if simkit.ENGINE_HASH != job.engine_hash:
         raise EngineMismatch(f"this worker's engine hash is {simkit.ENGINE_HASH}, the run's is {job.engine_hash}: "
                              "install the same simkit on every worker")
