@@ -48,13 +48,20 @@ def kernel_source_hash(root: Path | None = None, extra: tuple[Path, ...] = ()) -
     return digest.hexdigest()[:16]
 
 
-def _set_numba_cache_dir() -> None:
+def _set_numba_cache_dir(extra: tuple[Path, ...] = ()) -> None:
     base = os.environ.get("SIMKIT_CACHE_DIR") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"), "simkit")
-    os.environ["NUMBA_CACHE_DIR"] = os.path.join(base, "numba-" + kernel_source_hash())
+    os.environ["NUMBA_CACHE_DIR"] = os.path.join(base, "numba-" + kernel_source_hash(extra=extra))
     if "numba" in sys.modules:  # numba read its config already: tell it too, before any kernel is defined
         from numba.core import config
         config.CACHE_DIR = os.environ["NUMBA_CACHE_DIR"]
+
+
+def use_cache_for(plugins: list[Path]) -> None:
+    """Key the kernel cache on these plugin files too (before any kernel is defined)."""
+    global ENGINE_HASH
+    ENGINE_HASH = kernel_source_hash(extra=tuple(plugins))
+    _set_numba_cache_dir(tuple(plugins))
 
 
 ENGINE_HASH = kernel_source_hash()

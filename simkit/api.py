@@ -10,17 +10,18 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-import strategies as _strategies  # noqa: F401  (binds simkit.decision.decide)
+import strategies.dispatch  # noqa: F401  (binds simkit.decision.decide)
 from simkit import __version__
-from simkit.batch import play_batch_nb, trace_game_nb
+from simkit.batch import play_batch_nb, play_to_decision_nb, trace_game_nb
 from simkit.catalog import Catalog, load_catalog
 from simkit.decks import parse_deck
-from simkit.layout import DECK_HEROES, SLOT_HERO, TRACE_COUNT
+from simkit.layout import DECISIONS, DECK_HEROES, SLOT_HERO, STATE_SIZE, TRACE_COUNT
+from simkit.rng import N_STREAMS
 from simkit.results import GameResults
 from simkit.rulesets import Ruleset, check_players, get_ruleset
 from simkit.trace import records_to_events
 from simkit.tracebuf import RECORD_WIDTH
-from strategies.registry import get_strategy, seat_arrays
+from strategies.registry import parse_strategy, seat_arrays
 
 TRACE_CAPACITY = 60_000  # records; far above any game seen (a few thousand)
 
@@ -65,7 +66,7 @@ def make_setup(ruleset: str = "cot", players: int = 4, deck: str | list[str] = "
         names = names * players
     if len(names) != players:
         raise SetupError(f"--strategies takes one name for every seat or one per seat ({players}), got {len(names)}")
-    names = [get_strategy(name).name for name in names]
+    names = [parse_strategy(name, catalog).name for name in names]
     return Setup(rules, players, heroes, names, catalog)
 
 
@@ -74,7 +75,7 @@ def play(setup: Setup, games: int, seed: int, first_game: int = 0) -> GameResult
     if games < 1:
         raise SetupError(f"the number of games must be at least 1, got {games}")
     n = setup.players
-    ids, weights = seat_arrays(setup.strategies)
+    ids, weights = seat_arrays(setup.strategies, setup.catalog)
     catalog = setup.catalog
     out = GameResults.empty(games, n, setup, seed, first_game)
     play_batch_nb(np.uint64(seed), first_game, n, setup.rules_array(), setup.deck_array(), setup.pool_array(),
@@ -82,6 +83,47 @@ def play(setup: Setup, games: int, seed: int, first_game: int = 0) -> GameResult
                   out.tricks, out.busts, out.effects_resolved, out.effects_fizzled, out.plays, out.decisions,
                   out.decision_points, out.capped)
     return out
+
+
+@dataclass
+class Position:
+    """A game stopped at a decision: the state and streams the deciding seat's strategy is given
+    (simkit.layout; ``state[CTX_SEAT]`` is the seat), and the seats' weight rows."""
+    state: np.ndarray
+    streams: np.ndarray
+    weights: np.ndarray
+
+    @property
+    def seat(self) -> int:
+        from simkit.layout import CTX_SEAT
+        return int(self.state[CTX_SEAT])
+
+
+def decisions_in(setup: Setup, seed: int, game: int = 0) -> int:
+    """How many decisions (choices with two or more options) game ``game`` of ``seed`` has."""
+    state, streams, _ = _play_to(setup, seed, game, 0)
+    return int(state[DECISIONS])
+
+
+def position_at(setup: Setup, seed: int, game: int, decision: int) -> Position:
+    """Game ``game`` of ``seed`` stopped when decision number ``decision`` (from 1) is asked."""
+    if decision < 1:
+        raise SetupError(f"decisions are numbered from 1, got {decision}")
+    state, streams, weights = _play_to(setup, seed, game, decision)
+    if state[DECISIONS] != decision:
+        total = decisions_in(setup, seed, game)
+        raise SetupError(f"game {game} of seed {seed} has {total} decisions, not {decision}"
+                         if total < decision else f"the game failed before decision {decision}")
+    return Position(state, streams, weights)
+
+
+def _play_to(setup: Setup, seed: int, game: int, decision: int):
+    ids, weights = seat_arrays(setup.strategies, setup.catalog)
+    state = np.zeros(STATE_SIZE, dtype=np.int32)
+    streams = np.zeros(N_STREAMS, dtype=np.uint64)
+    play_to_decision_nb(np.uint64(seed), game, setup.players, setup.rules_array(), setup.deck_array(),
+                        setup.pool_array(), setup.catalog.steps_table(), ids, weights, decision, state, streams)
+    return state, streams, weights
 
 
 def trace_events(ruleset: str = "cot", players: int = 4, heroes: str | list[str] = "beginner",
@@ -93,7 +135,7 @@ def trace_events(ruleset: str = "cot", players: int = 4, heroes: str | list[str]
 
 
 def trace_setup(setup: Setup, seed: int, game: int = 0) -> list[dict]:
-    ids, weights = seat_arrays(setup.strategies)
+    ids, weights = seat_arrays(setup.strategies, setup.catalog)
     records = np.zeros((TRACE_CAPACITY, RECORD_WIDTH), dtype=np.int32)
     state = trace_game_nb(np.uint64(seed), game, setup.players, setup.rules_array(), setup.deck_array(),
                           setup.pool_array(),

@@ -1,15 +1,16 @@
 """Entry kernels: a batch of games (no trace) and one traced game.
 
 Both reach the strategies through the decision point (simkit.decision);
-import strategies first: it binds that point. A game's randomness comes
+import strategies.dispatch first: it binds that point. A game's randomness comes
 from (master seed, game index) only.
 """
 
 import numpy as np
 from simkit.jit import kernel
 
-from simkit.game import init_game_nb, play_game_nb
-from simkit.layout import (BUSTS, CAPPED, DECISION_POINTS, DECISIONS, DECK_HEROES, EFFECT_FIZZLED, EFFECT_RESOLVED,
+from simkit.decision import answer_deferred
+from simkit.game import finish_after_play_nb, init_game_nb, play_game_nb
+from simkit.layout import (CTX_SEAT, DEFERRED, STOP_AT, N_PLAYERS, OPTIONS, STRATEGY, STRATEGY_DEFERS, BUSTS, CAPPED, DECISION_POINTS, DECISIONS, DECK_HEROES, EFFECT_FIZZLED, EFFECT_RESOLVED,
                            MAX_PLAYERS, MAX_ROUNDS, PLAYS, ROUND_SCORE, STATE_SIZE, TRACING, TRICKS, WINNER)
 from simkit.rng import CHANCE, N_STREAMS, randint_nb, seed_game_nb
 from simkit.tracebuf import RECORD_WIDTH
@@ -31,6 +32,36 @@ def pick_deck_nb(rng, deck, pool, slot_heroes):
 
 
 @kernel
+def play_whole_game_nb(s, rng, tr, w):
+    """Play a game; play decisions a strategy defers (search) are answered between engine calls."""
+    defers = False
+    for p in range(s[N_PLAYERS]):
+        if s[STRATEGY + p] & STRATEGY_DEFERS:
+            defers = True
+    if not defers:
+        play_game_nb(s, rng, tr, w)
+        return
+    s[DEFERRED] = 0
+    started = False
+    done = False
+    card = -1
+    while not done:
+        try:
+            if started:
+                finish_after_play_nb(s, rng, tr, w, card, True)
+            else:
+                started = True
+                play_game_nb(s, rng, tr, w)
+            done = True
+        except Exception:  # numba catches no exception class: tell deferrals from errors by the flag
+            if s[DEFERRED] == 0:
+                raise RuntimeError("a strategy failed inside the engine")
+        if not done:
+            s[DEFERRED] = 0
+            card = s[OPTIONS + answer_deferred(s, rng, w, s[CTX_SEAT])]
+
+
+@kernel
 def play_batch_nb(master_seed, first_game, n_players, rules, deck, pool, hero_steps, strategies, weights,
                   out_heroes, out_scores, out_winners, out_tricks, out_busts, out_resolved,
                   out_fizzled, out_plays, out_decisions, out_decision_points, out_capped):
@@ -43,7 +74,7 @@ def play_batch_nb(master_seed, first_game, n_players, rules, deck, pool, hero_st
         seed_game_nb(rng, master_seed, first_game + g)
         pick_deck_nb(rng, deck, pool, slot_heroes)
         init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules)
-        play_game_nb(s, rng, tr, weights)
+        play_whole_game_nb(s, rng, tr, weights)
         for i in range(DECK_HEROES):
             out_heroes[g, i] = slot_heroes[i]
             out_resolved[g, i] = s[EFFECT_RESOLVED + i]
@@ -73,5 +104,25 @@ def trace_game_nb(master_seed, game_index, n_players, rules, deck, pool, hero_st
     pick_deck_nb(rng, deck, pool, slot_heroes)
     init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules)
     s[TRACING] = 1
-    play_game_nb(s, rng, tr, weights)
+    play_whole_game_nb(s, rng, tr, weights)
     return s
+
+
+@kernel
+def play_to_decision_nb(master_seed, game_index, n_players, rules, deck, pool, hero_steps, strategies, weights,
+                        stop_at, s, rng):
+    """Play game ``game_index`` into ``s`` and ``rng`` until decision ``stop_at`` is asked (0: to
+    the end). Returns True when it stopped there: ``s`` and ``rng`` are then exactly what the
+    deciding seat's strategy would be given."""
+    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    slot_heroes = np.zeros(DECK_HEROES, dtype=np.int32)
+    seed_game_nb(rng, master_seed, game_index)
+    pick_deck_nb(rng, deck, pool, slot_heroes)
+    init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules)
+    s[STOP_AT] = stop_at
+    stopped = False
+    try:
+        play_whole_game_nb(s, rng, tr, weights)
+    except Exception:  # StopAtDecision; any other error is told apart by the decision count
+        stopped = True
+    return stopped

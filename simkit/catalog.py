@@ -74,7 +74,8 @@ F_C_OWNER = 8
 F_COUNT = 9  # cards revealed (reveal_keep)
 F_MIN_COUNT = 10  # fewest cards the source must hold (reveal_keep)
 F_REVEAL = 11  # 1: show the moved card to everyone first (Inventor)
-assert F_REVEAL == N_FIELDS - 1
+F_PUSH = 12  # first step only, derived for strategies: twice the effect's push (effect_push_twice)
+assert F_PUSH == N_FIELDS - 1
 
 SHARED_ZONES = {"trash": Z_TRASH, "pot": Z_POT, "deck.top": Z_DECK_TOP,
                 "deck.bottom": Z_DECK_BOTTOM}
@@ -233,6 +234,23 @@ def _compile_step(step: dict, where: str) -> np.ndarray:
     return row
 
 
+def effect_push_twice(steps: np.ndarray) -> int:
+    """Twice how far an effect pushes trouble away from its player, for heuristics: per move
+    step +1 for taking from the own tableau, +1 for giving to an opponent's tableau, -1 for
+    receiving into the own tableau; +1/2 for a swap out of the own tableau. The engine never
+    reads it; strategies read it from the first step instead of re-deriving it per option."""
+    twice = 0
+    for row in steps:
+        if row[F_OP] == OP_MOVE:
+            if row[F_A_ZONE] == Z_TABLEAU and row[F_A_OWNER] == O_OWN:
+                twice += 2
+            if row[F_B_ZONE] == Z_TABLEAU:
+                twice += -2 if row[F_B_OWNER] == O_OWN else 2
+        elif row[F_OP] == OP_SWAP and row[F_A_ZONE] == Z_TABLEAU and row[F_A_OWNER] == O_OWN:
+            twice += 1
+    return twice
+
+
 def _compile_hero(entry: dict, where: str, source: str) -> Hero:
     for key in ("name", "set", "text", "effect"):
         if key not in entry:
@@ -252,6 +270,7 @@ def _compile_hero(entry: dict, where: str, source: str) -> Hero:
     ops = [int(r[F_OP]) for r in steps[: len(effect)]]
     if OP_COPY in ops and len(effect) != 1:
         raise CatalogError(f"{where}.effect: a copy step stands alone")
+    steps[0, F_PUSH] = effect_push_twice(steps)
     return Hero(name=name.strip(), set=str(entry["set"]), ability=str(entry.get("ability", "")),
                 text=str(entry["text"]), steps=steps, is_copy=ops[0] == OP_COPY, source=source)
 

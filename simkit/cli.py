@@ -1,4 +1,4 @@
-"""The ``simkit`` command: play, trace, replay, heroes; run and results (experiments/cli.py).
+"""The ``simkit`` command: play, tournament, strategies, trace, replay, heroes; run and results (experiments/cli.py).
 
 Every problem with the input is one line on stderr naming it, exit code 2.
 """
@@ -55,7 +55,21 @@ DECK = click.option("--deck", default="beginner", show_default=True,
                     help="beginner, strategist, fantasy, random (7 of the ruleset's heroes drawn per game) "
                          "or 7 comma-separated heroes of any set.")
 STRATEGIES = click.option("--strategies", default="random", show_default=True,
-                          help="One strategy for every seat, or one per seat, comma-separated.")
+                          help="One strategy for every seat, or one per seat, comma-separated "
+                               "(simkit strategies lists them).")
+def _load_plugins(ctx, param, paths):
+    if paths:
+        from strategies.plugins import PluginError, load_plugins
+        try:
+            load_plugins(paths)
+        except PluginError as exc:
+            raise BadInput(str(exc)) from None
+    return paths
+
+
+PLUGIN = click.option("--plugin", "plugins", multiple=True, is_eager=True, expose_value=False,
+                      callback=_load_plugins, type=click.Path(dir_okay=False, path_type=Path),
+                      help="A Python file registering strategies (strategies.plugins); repeatable.")
 SEED = click.option("--seed", type=click.IntRange(0, 2**64 - 1), default=0, show_default=True,
                     help="Master seed (0 to 2**64-1).")
 
@@ -68,6 +82,7 @@ SEED = click.option("--seed", type=click.IntRange(0, 2**64 - 1), default=0, show
 @click.option("--games", type=int, default=10_000, show_default=True, help="Games to play.")
 @SEED
 @CATALOG
+@PLUGIN
 def play(ruleset, players, deck, strategies, games, seed, catalogs):
     """Play a batch of games and print a summary."""
     from simkit.api import play as play_games
@@ -97,6 +112,7 @@ def play(ruleset, players, deck, strategies, games, seed, catalogs):
               help="Which game of the seed (as in play).")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), required=True, help="JSON Lines file.")
 @CATALOG
+@PLUGIN
 def trace(ruleset, players, deck, strategies, seed, game, out, catalogs):
     """Write the full trace of one game as JSON Lines."""
     from simkit.api import trace_setup
@@ -135,6 +151,74 @@ def replay(trace_file):
         click.echo(render_trace(events), nl=False)
     except (KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
         raise BadInput(f"{trace_file}: malformed trace event ({exc!r})") from None
+
+
+@cli.command()
+@RULESET
+@PLAYERS
+@DECK
+@click.option("--strategies", required=True,
+              help="The strategies to rank, comma-separated (at least 2; each once).")
+@click.option("--games", type=int, default=20_000, show_default=True,
+              help="Games in all, split evenly over the seat rotations.")
+@SEED
+@click.option("--workers", type=click.IntRange(1, 256), default=1, show_default=True,
+              help="Processes playing the rotations.")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the per-strategy table as CSV.")
+@CATALOG
+@PLUGIN
+def tournament(ruleset, players, deck, strategies, games, seed, workers, out, catalogs):
+    """Rank strategies: rotated seats, the same deals in every rotation."""
+    from strategies.tournament import format_tournament, run_tournament, write_table_csv
+    names = [name.strip() for name in strategies.split(",") if name.strip()]
+    if games < 1:
+        raise BadInput(f"--games must be at least 1, got {games}")
+    if out is not None and not out.parent.is_dir():
+        raise BadInput(f"--out: folder {out.parent} does not exist")
+    catalog = load_catalog(catalogs)
+    start = time.perf_counter()
+    try:
+        result = run_tournament(ruleset, players, deck, names, games, seed, catalog, workers)
+    except ValueError as exc:
+        raise BadInput(str(exc)) from None
+    wall = time.perf_counter() - start
+    click.echo(f"tournament: {ruleset}, {players} players, deck {deck}, seed {seed}; {wall:.1f} s")
+    click.echo(format_tournament(result), nl=False)
+    if out is not None:
+        try:
+            write_table_csv(result, out)
+        except OSError as exc:
+            raise BadInput(f"--out: cannot write {out} ({exc.strerror or exc})") from None
+        click.echo(f"wrote {out}")
+
+
+@cli.command(name="strategies")
+@click.option("--check", "check", metavar="NAME",
+              help="Run the strategy contract (legal, deterministic, no peeking) on NAME, e.g. a plugin.")
+@PLUGIN
+def list_strategies(check):
+    """Every registered strategy: name, description, parameters."""
+    from strategies.registry import all_strategies
+    if check:
+        from strategies.contract import ContractBroken, check_strategy
+        try:
+            report = check_strategy(check)
+        except ContractBroken as exc:
+            click.echo(f"contract broken: {exc}")
+            sys.exit(1)
+        except ValueError as exc:
+            raise BadInput(str(exc)) from None
+        click.echo(report.summary())
+        if report.changed:
+            sys.exit(1)
+        return
+    for st in all_strategies():
+        if not st.listed:
+            continue
+        params = ", ".join(f"{key}={value:g}" if isinstance(value, float) else f"{key}={value}"
+                           for key, value in st.params.items())
+        click.echo(f"{st.name}  {st.description}" + (f"  [{params}]" if params else ""))
 
 
 @cli.command()

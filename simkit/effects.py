@@ -12,6 +12,7 @@ effect can neither move it nor count on it.
 """
 
 from simkit.jit import kernel, leaf
+from simkit.knowledge import observe_move_nb, reveal_to_all_nb, reveal_to_nb
 
 from simkit.catalog import (F_A_OWNER, F_A_PICK, F_A_ZONE, F_B_OWNER, F_B_PICK, F_B_ZONE,
                             F_C_OWNER, F_C_ZONE, F_COUNT, F_MIN_COUNT, F_OP, F_REVEAL, O_ANY,
@@ -23,7 +24,7 @@ from simkit.layout import (CARD_SLOT, CTX_HERO, CTX_OP, CTX_OWNER, CTX_PLAYER, C
                            CTX_ZONE, DECIDE_CARD, DECIDE_COPY, DECIDE_GIVE, DECIDE_KEEP,
                            DECIDE_PLAYER, EFFECT_FIZZLED, EFFECT_RESOLVED, ENGINE_SCRATCH, LOC, LOCKED_CARD,
                            MAX_STEPS, N_FIELDS, N_PLAYERS, OPTIONS, REVEALED, ROLE_DESTINATION,
-                           ROLE_REST, ROLE_SOURCE, ROLE_SWAP_OTHER, SIDEWAYS, SLOT_HERO, SLOT_STEPS,
+                           REVEAL_VIEWER, ROLE_REST, ROLE_SOURCE, STRATEGY, ARG_SHIFT, WRAP_MASK, WRAP_NOEFFECT, WRAP_SHIFT, ROLE_SWAP_OTHER, SIDEWAYS, SLOT_HERO, SLOT_STEPS,
                            ZONE_DECK, ZONE_POT, ZONE_TABLEAU0, ZONE_TRASH)
 from simkit.pot import pot_accepts_nb, pot_entered_nb
 from simkit.rng import CHANCE, randint_nb
@@ -303,6 +304,7 @@ def take_card_nb(s, rng, w, zone, pick):
 @leaf
 def move_nb(s, tr, card, to_zone, to_bottom, cause):
     record_nb(s, tr, EV_MOVE, card, s[LOC + card], to_zone, cause, 1 if to_bottom else 0, 0, 0)
+    observe_move_nb(s, card, to_zone)
     relocate_nb(s, card, to_zone, to_bottom)
 
 
@@ -406,6 +408,9 @@ def run_reveal_keep_nb(s, rng, tr, w, b, actor):
             s[ENGINE_SCRATCH + j] = s[ENGINE_SCRATCH + i]
             s[REVEALED + i] = card
     record_nb(s, tr, EV_REVEAL, actor, k, s[REVEALED], s[REVEALED + 1] if k > 1 else -1, -1, -1, 0)
+    for i in range(k):  # the actor sees them, and follows them as they move on
+        reveal_to_nb(s, actor, s[REVEALED + i])
+    s[REVEAL_VIEWER] = actor + 1
     # keep one
     for i in range(k):
         s[OPTIONS + i] = s[REVEALED + i]
@@ -431,6 +436,7 @@ def run_reveal_keep_nb(s, rng, tr, w, b, actor):
                 s, rng, w, actor, selector_mask_nb(s, rest_sel, s[b + F_C_OWNER], actor, src_player)))
         if rest_zone != src_zone or rest_sel == Z_DECK_BOTTOM:  # the deck's bottom is a move too
             move_nb(s, tr, card, rest_zone, rest_sel == Z_DECK_BOTTOM, CAUSE_EFFECT)
+    s[REVEAL_VIEWER] = 0
 
 
 @kernel
@@ -483,6 +489,7 @@ def run_copy_nb(s, rng, tr, w, b, actor):
     card = ask_nb(s, rng, w, actor, DECIDE_COPY, copy_options_nb(s, b, actor))
     if s[LOC + card] < ZONE_TABLEAU0:
         record_nb(s, tr, EV_REVEAL, actor, 1, card, -1, -1, -1, 0)  # a hand card is shown first
+        reveal_to_all_nb(s, card)
     slot = s[CARD_SLOT + card]
     s[CTX_HERO] = s[SLOT_HERO + slot]
     record_nb(s, tr, EV_EFFECT, actor, s[SLOT_HERO + slot], card, 1, 0, 0, 0)
@@ -499,6 +506,10 @@ def resolve_effect_nb(s, rng, tr, w, actor, card):
     b = step_base_nb(slot, 0)
     s[CTX_HERO] = s[SLOT_HERO + slot]
     op = s[b + F_OP]
+    word = s[STRATEGY + actor]
+    if (word >> WRAP_SHIFT) & WRAP_MASK == WRAP_NOEFFECT and (word >> ARG_SHIFT) - 1 == s[SLOT_HERO + slot]:
+        record_nb(s, tr, EV_EFFECT, actor, s[SLOT_HERO + slot], card, 0, 0, 0, 0)  # ignored: counted as neither
+        return
     sources = move_source_mask_nb(s, b, actor) if op == OP_MOVE else 0
     if not (sources != 0 if op == OP_MOVE else step_feasible_nb(s, b, actor)):
         s[EFFECT_FIZZLED + slot] += 1

@@ -9,10 +9,11 @@ strategy weights and the strategy dispatcher (simkit.decision).
 """
 
 from simkit.jit import kernel
+from simkit.knowledge import forget_all_nb
 
 from simkit.decision import ask_nb
 from simkit.effects import move_nb, resolve_effect_nb
-from simkit.layout import (BUSTS, DECK_HEROES, PLAYS, CAPPED, CARD_SLOT, CARD_SUIT, DECIDE_PLAY, DECIDE_SETUP, HAND_SIZE,
+from simkit.layout import (BUSTS, DECK_HEROES, PLAYS, TRICK_FIRST, TRICK_TURNS, TURN, CAPPED, CARD_SLOT, CARD_SUIT, DECIDE_PLAY, DECIDE_SETUP, HAND_SIZE,
                            LAST_BUSTER, LEADER, LOC, LOCKED_CARD, MAJORITY_SUITS, MAX_CARDS,
                            MAX_PLAYERS, MAX_STEPS, MAX_SUITS, MAX_TRICKS_PER_ROUND, NEXT_TRICKSTER,
                            N_CARDS, N_FIELDS, N_PLAYERS, N_ROUNDS, N_SUITS, N_ZONES, OPTIONS, OUTS,
@@ -82,6 +83,7 @@ def deal_round_nb(s, rng, tr):
         s[LOC + s[base + i]] = ZONE_DECK
         s[POS + s[base + i]] = i
     s[ZONE_COUNT + ZONE_DECK] = n_cards
+    forget_all_nb(s)
     for _ in range(s[TRASH_SIZE]):
         deal_top_nb(s, ZONE_TRASH)
     for p in range(n):
@@ -121,6 +123,15 @@ def bust_nb(s, tr, buster, reason):
 
 
 @kernel
+def play_card_nb(s, rng, tr, w, seat, card):
+    """``seat`` plays ``card`` to the pot and resolves its effect."""
+    s[PLAYS + seat * DECK_HEROES + s[CARD_SLOT + card]] += 1
+    move_nb(s, tr, card, ZONE_POT, False, CAUSE_PLAY)
+    pot_entered_nb(s, tr, card, seat)
+    resolve_effect_nb(s, rng, tr, w, seat, card)
+
+
+@kernel
 def play_turn_nb(s, rng, tr, w, seat):
     """``seat`` plays a legal card and resolves its effect; returns a bust reason or -1."""
     k = 0
@@ -131,12 +142,22 @@ def play_turn_nb(s, rng, tr, w, seat):
             k += 1
     if k == 0:
         return BUST_EMPTY_HAND if zone_count_nb(s, seat) == 0 else BUST_NO_LEGAL_CARD
-    card = ask_nb(s, rng, w, seat, DECIDE_PLAY, k)
-    s[PLAYS + seat * DECK_HEROES + s[CARD_SLOT + card]] += 1
-    move_nb(s, tr, card, ZONE_POT, False, CAUSE_PLAY)
-    pot_entered_nb(s, tr, card, seat)
-    resolve_effect_nb(s, rng, tr, w, seat, card)
+    play_card_nb(s, rng, tr, w, seat, ask_nb(s, rng, w, seat, DECIDE_PLAY, k))
     return -1
+
+
+@kernel
+def play_turns_nb(s, rng, tr, w, first_turn):
+    """The trick's turns from ``first_turn`` on, until one busts or all have played."""
+    n = s[N_PLAYERS]
+    for t in range(first_turn, s[TRICK_TURNS]):
+        s[TURN] = t
+        seat = (s[TRICK_FIRST] + t) % n
+        reason = play_turn_nb(s, rng, tr, w, seat)
+        if reason >= 0:
+            bust_nb(s, tr, seat, reason)
+            return
+    bust_nb(s, tr, s[TRICKSTER], BUST_ALL_PLAYED)
 
 
 @kernel
@@ -147,13 +168,13 @@ def play_trick_nb(s, rng, tr, w):
     s[POT_HEROES] = 0
     if s[TIMELINE_SIZE] == 0:  # the Leader leads
         first = s[LEADER]
-        turns = n
+        s[TRICK_TURNS] = n
         s[TRICKSTER] = (first + 1) % n
         record_nb(s, tr, EV_TRICK, s[TRICK_NO], first, s[TRICKSTER], 0, 0, 0, 0)
     else:
         # CoT 2-3 players: the Timeline leads; the Trickster rotates whoever busts; 2 players take two turns each
         first = s[NEXT_TRICKSTER]
-        turns = 4 if n == 2 else 3
+        s[TRICK_TURNS] = 4 if n == 2 else 3
         s[LEADER] = -1
         s[TRICKSTER] = first
         record_nb(s, tr, EV_TRICK, s[TRICK_NO], -1, first, 0, 0, 0, 0)
@@ -161,13 +182,8 @@ def play_trick_nb(s, rng, tr, w):
         move_nb(s, tr, lead, ZONE_POT, False, CAUSE_LEAD)
         pot_entered_nb(s, tr, lead, -1)
         s[NEXT_TRICKSTER] = (first + 1) % n
-    for t in range(turns):
-        seat = (first + t) % n
-        reason = play_turn_nb(s, rng, tr, w, seat)
-        if reason >= 0:
-            bust_nb(s, tr, seat, reason)
-            return
-    bust_nb(s, tr, s[TRICKSTER], BUST_ALL_PLAYED)
+    s[TRICK_FIRST] = first
+    play_turns_nb(s, rng, tr, w, 0)
 
 
 # ---- round end and scoring ---------------------------------------------------------
@@ -244,34 +260,52 @@ def score_round_nb(s, tr):
 
 
 @kernel
+def trick_ends_round_nb(s, tr):
+    """After a trick: the next Leader, Outs and refills; True when the round is over."""
+    if s[TIMELINE_SIZE] == 0:
+        s[LEADER] = s[LAST_BUSTER]
+    if any_hand_empty_nb(s):  # a player is Out
+        s[OUTS] += 1
+        if s[OUTS] >= s[OUTS_TO_END]:
+            return True
+        refill_nb(s, tr)
+    elif s[TIMELINE_SIZE] > 0 and zone_count_nb(s, ZONE_TIMELINE) == 0:
+        return True
+    if s[TRICK_NO] >= MAX_TRICKS_PER_ROUND:
+        s[CAPPED] = 1
+        return True
+    return False
+
+
+@kernel
+def play_tricks_nb(s, rng, tr, w):
+    """Tricks until the round ends."""
+    while True:
+        s[TRICK_NO] += 1
+        play_trick_nb(s, rng, tr, w)
+        if trick_ends_round_nb(s, tr):
+            return
+
+
+@kernel
+def end_round_nb(s, tr):
+    """Hand cards go to the tableaux; the round is scored."""
+    s[TRICKS + s[ROUND]] = s[TRICK_NO]
+    for p in range(s[N_PLAYERS]):
+        while zone_count_nb(s, p) > 0:
+            move_nb(s, tr, zone_card_nb(s, p, 0), ZONE_TABLEAU0 + p, False, CAUSE_ROUND_END)
+    score_round_nb(s, tr)
+
+
+@kernel
 def play_round_nb(s, rng, tr, w):
-    n = s[N_PLAYERS]
     deal_round_nb(s, rng, tr)
     choose_setup_cards_nb(s, rng, tr, w)
     s[LEADER] = s[LAST_BUSTER]  # round 1: seat 0; later: the last player to bust
     s[OUTS] = 0
-    trick = 0
-    while True:
-        trick += 1
-        s[TRICK_NO] = trick
-        play_trick_nb(s, rng, tr, w)
-        if s[TIMELINE_SIZE] == 0:
-            s[LEADER] = s[LAST_BUSTER]
-        if any_hand_empty_nb(s):  # a player is Out
-            s[OUTS] += 1
-            if s[OUTS] >= s[OUTS_TO_END]:
-                break
-            refill_nb(s, tr)
-        elif s[TIMELINE_SIZE] > 0 and zone_count_nb(s, ZONE_TIMELINE) == 0:
-            break
-        if trick >= MAX_TRICKS_PER_ROUND:
-            s[CAPPED] = 1
-            break
-    s[TRICKS + s[ROUND]] = trick
-    for p in range(n):
-        while zone_count_nb(s, p) > 0:
-            move_nb(s, tr, zone_card_nb(s, p, 0), ZONE_TABLEAU0 + p, False, CAUSE_ROUND_END)
-    score_round_nb(s, tr)
+    s[TRICK_NO] = 0
+    play_tricks_nb(s, rng, tr, w)
+    end_round_nb(s, tr)
 
 
 @kernel
@@ -307,11 +341,32 @@ def decide_winners_nb(s, tr):
 
 
 @kernel
+def play_rounds_nb(s, rng, tr, w, first_round):
+    for r in range(first_round, s[N_ROUNDS]):
+        s[ROUND] = r
+        play_round_nb(s, rng, tr, w)
+
+
+@kernel
 def play_game_nb(s, rng, tr, w):
     """Play a whole game on a state prepared by ``init_game_nb``."""
     s[LAST_BUSTER] = 0
     s[NEXT_TRICKSTER] = 0
-    for r in range(s[N_ROUNDS]):
-        s[ROUND] = r
-        play_round_nb(s, rng, tr, w)
+    play_rounds_nb(s, rng, tr, w, 0)
     decide_winners_nb(s, tr)
+
+
+@kernel
+def finish_after_play_nb(s, rng, tr, w, card, whole_game):
+    """Play on from a play decision (``s`` as ``ask_nb`` left it), the deciding seat playing
+    ``card``: to the end of the game, or (``whole_game`` False) of the round. The game driver
+    resumes deferred decisions here, and the search player's rollouts start here."""
+    seat = (s[TRICK_FIRST] + s[TURN]) % s[N_PLAYERS]
+    play_card_nb(s, rng, tr, w, seat, card)
+    play_turns_nb(s, rng, tr, w, s[TURN] + 1)
+    if not trick_ends_round_nb(s, tr):
+        play_tricks_nb(s, rng, tr, w)
+    end_round_nb(s, tr)
+    if whole_game:
+        play_rounds_nb(s, rng, tr, w, s[ROUND] + 1)
+        decide_winners_nb(s, tr)

@@ -51,6 +51,13 @@ last entry, the pot in the order cards entered.
 | REFILL_TO        | 1                             | rule: hands refilled to this after an Out          |
 | TIEBREAK_CARDS   | 1                             | rule: 1 if fewest actual cards breaks a tie first  |
 | OUTS             | 1                             | times a hand emptied this round                    |
+| TURN             | 1                             | turn of the trick being played (from 0)            |
+| TRICK_FIRST      | 1                             | seat taking the trick's first turn                 |
+| TRICK_TURNS      | 1                             | turns in this trick                                |
+| CTX_SEAT         | 1                             | seat deciding the pending decision                 |
+| REVEAL_VIEWER    | 1                             | seat + 1 seeing the cards being revealed, 0 none   |
+| DEFERRED         | 1                             | 1 while a deferred play decision awaits its answer |
+| STOP_AT          | 1                             | raise StopAtDecision at this decision number (0: never; tests) |
 | LOC              | MAX_CARDS                     | zone of each card                                  |
 | POS              | MAX_CARDS                     | index of each card in its zone list                |
 | ZONE_COUNT       | N_ZONES                       | cards in each zone                                 |
@@ -74,7 +81,9 @@ last entry, the pot in the order cards entered.
 | EFFECT_FIZZLED   | DECK_HEROES                   | played cards whose own effect fizzled, per slot    |
 | PLAYS            | MAX_PLAYERS * DECK_HEROES     | cards each seat played, per hero slot              |
 | SUIT_COUNT       | MAX_PLAYERS * MAX_SUITS       | scratch: tableau cards per seat and suit (scoring) |
+| KNOWERS          | MAX_CARDS                     | per card: bit p set when seat p knows where the hidden card is (simkit.knowledge) |
 | STRATEGY_SCRATCH | STRATEGY_SCRATCH_SIZE         | scratch of the deciding strategy (engine ignores)  |
+| FILTER_SCRATCH   | MAX_CARDS                     | options set aside by a restricting wrapper         |
 | ENGINE_SCRATCH   | MAX_CARDS                     | engine scratch; may hold hidden cards (never read by strategies) |
 | STATE_SIZE       |                               | total length                                       |
 """
@@ -85,7 +94,7 @@ MAX_SUITS = 8  # CoT; Fantasy has 7
 DECK_HEROES = 7  # heroes in one deck
 MAX_ROUNDS = 3
 MAX_STEPS = 3  # primitive steps in one hero effect
-N_FIELDS = 12  # fields of one step (catalog.F_*)
+N_FIELDS = 13  # fields of one step (catalog.F_*)
 MAX_OPTIONS = 512  # largest option list: 56 cards x 7 players fits
 MAX_REVEAL = 4
 MAX_TRICKS_PER_ROUND = 400  # a safety net; see docs/rules.md
@@ -133,7 +142,14 @@ OUTS_TO_END = 30
 REFILL_TO = 31
 TIEBREAK_CARDS = 32
 OUTS = 33
-_SCALARS = 34
+TURN = 34
+TRICK_FIRST = 35
+TRICK_TURNS = 36
+CTX_SEAT = 37
+REVEAL_VIEWER = 38
+DEFERRED = 39
+STOP_AT = 40
+_SCALARS = 41
 
 # the rules array a ruleset gives a game (simkit.rulesets.Ruleset.rules_array), in this order
 RULE_FIELDS = (N_SUITS, N_ROUNDS, HAND_SIZE, TRASH_SIZE, TIMELINE_SIZE, OUTS_TO_END, REFILL_TO, TIEBREAK_CARDS)
@@ -162,10 +178,25 @@ EFFECT_RESOLVED = BUSTS + MAX_PLAYERS
 EFFECT_FIZZLED = EFFECT_RESOLVED + DECK_HEROES
 PLAYS = EFFECT_FIZZLED + DECK_HEROES
 SUIT_COUNT = PLAYS + MAX_PLAYERS * DECK_HEROES
-STRATEGY_SCRATCH = SUIT_COUNT + MAX_PLAYERS * MAX_SUITS
+KNOWERS = SUIT_COUNT + MAX_PLAYERS * MAX_SUITS
+STRATEGY_SCRATCH = KNOWERS + MAX_CARDS
 STRATEGY_SCRATCH_SIZE = 64
-ENGINE_SCRATCH = STRATEGY_SCRATCH + STRATEGY_SCRATCH_SIZE
+FILTER_SCRATCH = STRATEGY_SCRATCH + STRATEGY_SCRATCH_SIZE
+ENGINE_SCRATCH = FILTER_SCRATCH + MAX_CARDS
 STATE_SIZE = ENGINE_SCRATCH + MAX_CARDS
+
+# a seat's strategy word (s[STRATEGY + seat]): the strategy's id, whether it defers its play
+# decisions (simkit.decision), a wrapper and its argument (strategies.registry builds it). The
+# engine reads one wrapper itself: WRAP_NOEFFECT, a measuring device that ignores the argument
+# hero's effect when the seat plays that hero.
+STRATEGY_ID_MASK = 0x7F
+STRATEGY_DEFERS = 0x80
+WRAP_SHIFT = 8
+WRAP_MASK = 0xF
+ARG_SHIFT = 12  # the argument is stored + 1 (0: none)
+WRAP_NONE = 0
+WRAP_RESTRICTED = 1  # never plays the argument hero while it has another legal card
+WRAP_NOEFFECT = 2  # ignores the argument hero's effect (not a legal player: see docs/strategies.md)
 
 # trick patterns (the numbering is the trace's order of names)
 PATTERN_NONE = -1

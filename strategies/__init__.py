@@ -1,6 +1,6 @@
-"""Pluggable strategies: the registry and the dispatcher behind the engine's decision point.
+"""Pluggable strategies: the registry (strategies.registry) and the dispatcher behind the
+engine's decision point (strategies.dispatch).
 
-Importing this package binds ``simkit.decision.decide`` to the registered strategies.
+Importing ``strategies.dispatch`` binds ``simkit.decision.decide`` to the registered
+strategies; load plugins (strategies.plugins) before that.
 """
-
-from strategies import dispatch as _dispatch  # noqa: F401  (registers the overload)

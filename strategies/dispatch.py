@@ -1,36 +1,87 @@
 """The strategy dispatcher behind the engine's decision point.
 
-Implements ``simkit.decision.decide`` with numba's ``@overload``: the seat's
-strategy id (``s[STRATEGY + seat]``, from strategies.registry) selects the
-kernel. A new strategy is one module with a ``*_decide_nb`` kernel, one
-registry entry and one branch here.
+Implements ``simkit.decision.decide`` and ``answer_deferred`` with numba's
+``@overload``: the seat's strategy word (``s[STRATEGY + seat]``, from
+strategies.registry) selects the kernel, after its wrapper
+(strategies.wrappers) had its say. The search player defers its play
+decisions (simkit.decision): they are answered by ``answer_deferred``, outside
+the engine's call stack, since search runs the engine itself for its rollouts.
+A new strategy is one module with a ``*_decide_nb`` kernel, one registry entry
+and one branch here.
 """
 
-from simkit.jit import leaf
 from numba.extending import overload
 
-from simkit.decision import decide
-from simkit.layout import STRATEGY
-from strategies.cautious import cautious_decide_nb
+from simkit.decision import DeferredDecision, answer_deferred, decide
+from simkit.jit import leaf
+from simkit.layout import CTX_KIND, DECIDE_PLAY, DEFERRED, N_OPTIONS, STRATEGY, STRATEGY_DEFERS, STRATEGY_ID_MASK
+from strategies.heuristic import heuristic_decide_nb
+from strategies.plugins import plugin_decide_0, plugin_decide_1, plugin_decide_2, plugin_decide_3
 from strategies.random_play import random_decide_nb
-from strategies.registry import CAUTIOUS_ID, RANDOM_ID, SCRIPTED_ID
+from strategies.registry import HEURISTIC_ID, PLUGIN_IDS, RANDOM_ID, SCRIPTED_ID, SEARCH_ID
 from strategies.scripted import scripted_decide_nb
+from strategies.search import search_play_nb
+from strategies.wrappers import restrict_options_nb, unrestrict_choice_nb
+
+
+@leaf
+def base_decide_nb(s, rng, w, seat, strategy):
+    if strategy == RANDOM_ID:
+        return random_decide_nb(s, rng, w, seat)
+    if strategy == HEURISTIC_ID:
+        return heuristic_decide_nb(s, rng, w, seat)
+    if strategy == SEARCH_ID:
+        if s[CTX_KIND] == DECIDE_PLAY:
+            s[DEFERRED] = 1
+            raise DeferredDecision("search answers its plays outside the engine")
+        return heuristic_decide_nb(s, rng, w, seat)
+    if strategy == SCRIPTED_ID:
+        return scripted_decide_nb(s, rng, w, seat)
+    if strategy == PLUGIN_IDS[0]:
+        return plugin_decide_0(s, rng, w, seat)
+    if strategy == PLUGIN_IDS[1]:
+        return plugin_decide_1(s, rng, w, seat)
+    if strategy == PLUGIN_IDS[2]:
+        return plugin_decide_2(s, rng, w, seat)
+    if strategy == PLUGIN_IDS[3]:
+        return plugin_decide_3(s, rng, w, seat)
+    raise ValueError("unknown strategy id")
 
 
 @leaf
 def decide_nb(s, rng, w, seat):
-    strategy = s[STRATEGY + seat]
-    if strategy == RANDOM_ID:
-        return random_decide_nb(s, rng, w, seat)
-    if strategy == CAUTIOUS_ID:
-        return cautious_decide_nb(s, rng, w, seat)
-    if strategy == SCRIPTED_ID:
-        return scripted_decide_nb(s, rng, w, seat)
-    raise ValueError("unknown strategy id")
+    """The seat's choice: its wrapper, then its base strategy."""
+    n = restrict_options_nb(s, seat)
+    if s[N_OPTIONS] == 1:  # the restriction left one card: forced
+        index = 0
+    else:
+        index = base_decide_nb(s, rng, w, seat, s[STRATEGY + seat] & STRATEGY_ID_MASK)
+    if n > 0:
+        index = unrestrict_choice_nb(s, n, index)
+    return index
+
+
+@leaf
+def decide_at_nb(s, rng, w, seat):
+    """The seat's answer to the pending decision in ``s``, deferred or not (tools, tests)."""
+    if s[STRATEGY + seat] & STRATEGY_DEFERS and s[CTX_KIND] == DECIDE_PLAY:
+        n = restrict_options_nb(s, seat)
+        index = search_play_nb(s, rng, w, seat)
+        if n > 0:
+            index = unrestrict_choice_nb(s, n, index)
+        return index
+    return decide_nb(s, rng, w, seat)
 
 
 @overload(decide, jit_options={"cache": True})
 def _decide_overload(s, rng, w, seat):
     def impl(s, rng, w, seat):
         return decide_nb(s, rng, w, seat)
+    return impl
+
+
+@overload(answer_deferred, jit_options={"cache": True})
+def _answer_deferred_overload(s, rng, w, seat):
+    def impl(s, rng, w, seat):
+        return search_play_nb(s, rng, w, seat)  # the only strategy that defers
     return impl

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-import strategies  # noqa: F401  (binds the decision point)
+import strategies.dispatch  # noqa: F401  (binds the decision point)
 from simkit import layout as L
 from simkit.catalog import load_catalog
 from simkit.effects import resolve_effect_nb

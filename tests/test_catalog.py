@@ -2,7 +2,8 @@
 
 import pytest
 
-from simkit.catalog import CatalogError, load_catalog
+from simkit.catalog import F_PUSH, CatalogError, load_catalog
+from simkit.layout import N_FIELDS
 
 COT_HEROES = ["Archivist", "Brigand", "Doctor", "Explorer", "Guard", "Inventor", "Nomad", "Peddler",
               "Revolutionary", "Scavenger", "Scion", "Soldier", "Witness", "General", "Hunter", "Magician",
@@ -16,7 +17,7 @@ def test_the_built_in_catalogue_has_the_28_heroes_and_two_copy_heroes():
     catalog = load_catalog()
     assert catalog.names == COT_HEROES + FANTASY_HEROES
     assert [h.name for h in catalog.heroes if h.is_copy] == ["Archivist", "General"]
-    assert catalog.steps_table().shape == (28, 3, 12)
+    assert catalog.steps_table().shape == (28, 3, N_FIELDS)
     assert catalog.heroes[catalog.index("Guard")].set == "Champions of Time"
     assert catalog.heroes[catalog.index("guard (fantasy)")].set == "Fantasy"  # two distinct Guards
 
@@ -60,3 +61,11 @@ def test_duplicate_and_clashing_names_are_refused(tmp_path):
         load_catalog([write(tmp_path, GOOD.replace("Thief", "Guard") + step)])
     with pytest.raises(CatalogError, match="missing field 'text'"):
         load_catalog([write(tmp_path, '[[hero]]\nname = "X"\nset = "Y"\n' + step)])
+
+
+@pytest.mark.parametrize("hero, twice", [("Brigand", 4), ("Witness", 4), ("Guard", 0), ("Doctor", 0),
+                                         ("Scavenger", 1), ("Revolutionary", 0), ("Archivist", 0)])
+def test_each_effect_carries_its_push_for_the_heuristics(hero, twice):
+    """Brigand takes from the own tableau and gives to an opponent's: pushes 2 (stored twice)."""
+    catalog = load_catalog()
+    assert catalog.heroes[catalog.index(hero)].steps[0, F_PUSH] == twice

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-import strategies  # noqa: F401
+import strategies.dispatch  # noqa: F401
 from simkit import layout as L
 from simkit.api import make_setup, trace_events
 from simkit.batch import trace_game_nb

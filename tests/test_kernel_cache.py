@@ -3,7 +3,7 @@
 import os
 import shutil
 
-import strategies  # noqa: F401
+import strategies.dispatch  # noqa: F401
 from numba.core import config
 
 import simkit

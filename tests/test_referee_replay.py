@@ -93,3 +93,23 @@ def replay(ruleset, players, heroes, strategies, seed):
         check_trace(events)
     except RefereeError as error:
         pytest.fail(f"{case}: {error}", pytrace=False)
+
+
+LIBRARY = ["dumper", "collector", "hunter", "restricted:cautious:Guard", "search:rollouts=2"]
+
+
+@pytest.mark.parametrize("ruleset, players", [("cot", 2), ("cot", 3), ("cot", 4), ("cot", 6),
+                                              ("fantasy", 3), ("fantasy", 5)])
+def test_library_strategies_obey_the_rules(ruleset, players):
+    """The heuristic personalities, a restricted player and search (whose deferred plays resume
+    the game between engine calls) in mixed line-ups."""
+    decks = [*DECKS.values()] if ruleset == "cot" else [FANTASY]
+    for seed in range(12):
+        strategies = [LIBRARY[(seat + seed) % len(LIBRARY)] for seat in range(players)]
+        heroes = decks[seed % len(decks)] if seed % 3 else random.Random(seed).sample(sorted(HEROES), 7)
+        events = trace_events(ruleset=ruleset, players=players, heroes=heroes, strategies=strategies, seed=seed)
+        try:
+            check_trace(events)
+        except RefereeError as error:
+            pytest.fail(f"{ruleset}, {players} players, {heroes}, {strategies}, seed {seed}: {error}",
+                        pytrace=False)

@@ -1,30 +1,43 @@
-"""``cautious``: a simple hand-management heuristic (weights in strategies.registry).
+"""The heuristic family: every option scored by weighted move features.
 
-It reads only what its seat may know: its own hand, the public zones
-(tableaux, pot, trash, Timeline), counts, the public scores and the options.
-- Leading or following: play the most redundant card (whose suit and hero the
-  hand holds most often), keeping a varied hand that can follow later.
-- As Trickster: set the pattern that the fewest unseen cards can follow.
-- Effects: give trouble to (and take from) the opponent with the lowest total;
-  move out of the own tableau the cards of suits it is not winning.
-Counts are taken once per decision (``count_*_nb``) and every option is
-scored from them, so a decision costs one pass over the cards, not one per option.
+``score(option) = sum_f w[f] * feature_f(option)`` with the features of
+strategies.registry.FEATURES (weight-row order); the personalities (cautious,
+dumper, collector, hunter) are weight presets, so new weights need no
+recompilation. Features by decision:
+- play / give: ``variety`` (the card's hand redundancy: other hand cards of its
+  suit plus of its hero), ``block`` (as Trickster setting the pattern: minus the
+  unseen cards that could follow), ``dump`` (play only: how far the hero's effect
+  pushes cards out of the own tableau: catalog.effect_push_twice);
+- setup (the card put in the own tableau): ``majority`` times the card's redundancy;
+- effect player choices: ``hunt`` (the targeted opponent's lead: lowest total,
+  then fewest tableau cards); never the own tableau as a destination, the own hand
+  when taking;
+- effect card choices: ``majority`` (leaving the own tableau: suits not being
+  won), ``hunt`` (taken from an opponent: the leader's), ``variety`` (leaving the
+  own hand: redundant ones);
+- keep (Explorer, Smuggler): minus ``variety`` (the card adding most variety);
+  copy: ``dump`` of the copied effect.
+It reads only what its seat may know (simkit.knowledge). Counts are taken once per
+decision into the strategy scratch and every option is scored from them.
+Ties go to a random option from the seat's own stream.
 """
 
-from simkit.catalog import Z_HAND, Z_TABLEAU
+from simkit.catalog import F_PUSH, Z_HAND, Z_TABLEAU
 from simkit.jit import leaf
+from simkit.knowledge import sees_nb
 from simkit.layout import (CARD_SLOT, CARD_SUIT, CTX_KIND, CTX_ROLE, CTX_ZONE, DECIDE_CARD,
                            DECIDE_COPY, DECIDE_KEEP, DECIDE_PLAY, DECIDE_PLAYER, DECIDE_SETUP, LOC,
-                           MAX_SUITS, N_CARDS, N_OPTIONS, N_PLAYERS, N_SUITS, OPTIONS, ROLE_DESTINATION,
+                           MAX_STEPS, MAX_SUITS, N_CARDS, N_FIELDS, SLOT_STEPS, N_OPTIONS, N_PLAYERS, N_SUITS, OPTIONS, ROLE_DESTINATION,
                            ROLE_REST, STRATEGY_SCRATCH, TOTAL, ZONE_POT, ZONE_TABLEAU0, ZONE_TIMELINE,
                            ZONE_TRASH)
 from simkit.rng import random_unit_nb
 from simkit.zones import zone_card_nb, zone_count_nb
 
-W_REDUNDANCY = 0
-W_FOLLOWERS = 1
-W_DUMP_ON_LEADER = 2
-W_MAJORITY_KEEP = 3
+W_VARIETY = 0
+W_BLOCK = 1
+W_DUMP = 2
+W_HUNT = 3
+W_MAJORITY = 4
 
 # the scratch rows this strategy keeps in s[STRATEGY_SCRATCH:]
 HAND_SUIT = STRATEGY_SCRATCH  # own hand cards per suit
@@ -66,14 +79,6 @@ def count_seen_nb(s, seat):
 
 
 @leaf
-def is_visible_nb(s, seat, card):
-    """Can this seat see where the card is (own hand or a public zone)?"""
-    loc = s[LOC + card]
-    return loc == seat or (loc >= ZONE_TABLEAU0 and loc < ZONE_TABLEAU0 + s[N_PLAYERS]) \
-        or loc == ZONE_POT or loc == ZONE_TRASH or loc == ZONE_TIMELINE
-
-
-@leaf
 def redundancy_nb(s, card):
     """Other own hand cards sharing the card's suit, plus those sharing its hero."""
     return s[HAND_SUIT + s[CARD_SUIT + card]] + s[HAND_SLOT + s[CARD_SLOT + card]] - 2
@@ -100,7 +105,7 @@ def followers_left_nb(s, seat, card):
     blocked = (2 * heroes - s[SEEN_SUIT + lead_suit] - s[SEEN_SUIT + suit]
                + 2 * n_suits - s[SEEN_SLOT + lead_slot] - s[SEEN_SLOT + slot])
     for crossing in (lead_slot * n_suits + suit, slot * n_suits + lead_suit):
-        if not is_visible_nb(s, seat, crossing):
+        if not sees_nb(s, seat, crossing):
             blocked -= 1  # counted once as of a suit and once as of a hero
     return unseen - blocked
 
@@ -156,14 +161,21 @@ def card_score_nb(s, seat, option, w_keep, w_leader, w_redundancy):
 
 
 @leaf
-def cautious_decide_nb(s, rng, w, seat):
+def effect_push_nb(s, card):
+    """How far the card's hero effect pushes trouble away (derived by the catalogue)."""
+    return 0.5 * s[SLOT_STEPS + s[CARD_SLOT + card] * MAX_STEPS * N_FIELDS + F_PUSH]
+
+
+@leaf
+def heuristic_decide_nb(s, rng, w, seat):
     """The best-scoring option; ties broken at random from the seat's own stream."""
     kind = s[CTX_KIND]
-    w_redundancy = w[seat, W_REDUNDANCY]
-    w_followers = w[seat, W_FOLLOWERS]
-    w_leader = w[seat, W_DUMP_ON_LEADER]
-    w_keep = w[seat, W_MAJORITY_KEEP]
-    setting_pattern = kind == DECIDE_PLAY and zone_count_nb(s, ZONE_POT) == 1
+    w_variety = w[seat, W_VARIETY]
+    w_block = w[seat, W_BLOCK]
+    w_dump = w[seat, W_DUMP]
+    w_hunt = w[seat, W_HUNT]
+    w_majority = w[seat, W_MAJORITY]
+    setting_pattern = kind == DECIDE_PLAY and zone_count_nb(s, ZONE_POT) == 1 and w_block != 0.0
     if kind != DECIDE_PLAYER:
         count_hand_nb(s, seat)
     if setting_pattern:
@@ -172,11 +184,11 @@ def cautious_decide_nb(s, rng, w, seat):
         count_suit_leads_nb(s, seat)
     # the weight of the hand-redundancy score for this kind of choice
     if kind == DECIDE_SETUP:
-        w_hand = w_keep
+        w_hand = w_majority
     elif kind == DECIDE_KEEP:
-        w_hand = -w_redundancy
+        w_hand = -w_variety
     else:
-        w_hand = w_redundancy
+        w_hand = w_variety
     giving = s[CTX_ROLE] == ROLE_DESTINATION or s[CTX_ROLE] == ROLE_REST
     giving_zone = s[CTX_ZONE] if giving else -1
     best = 0
@@ -184,16 +196,19 @@ def cautious_decide_nb(s, rng, w, seat):
     ties = 0
     for i in range(s[N_OPTIONS]):
         option = s[OPTIONS + i]
-        if setting_pattern:
-            score = -w_followers * followers_left_nb(s, seat, option)
-        elif kind == DECIDE_PLAYER:
-            score = player_score_nb(s, seat, option, giving_zone, w_leader)
+        if kind == DECIDE_PLAYER:
+            score = player_score_nb(s, seat, option, giving_zone, w_hunt)
         elif kind == DECIDE_CARD:
-            score = card_score_nb(s, seat, option, w_keep, w_leader, w_redundancy)
+            score = card_score_nb(s, seat, option, w_majority, w_hunt, w_variety)
         elif kind == DECIDE_COPY:
-            score = 0.0
+            score = w_dump * effect_push_nb(s, option)
         else:  # play, setup, give, keep: by the hand's redundancy
             score = w_hand * redundancy_nb(s, option)
+            if kind == DECIDE_PLAY:
+                if setting_pattern:
+                    score -= w_block * followers_left_nb(s, seat, option)
+                if w_dump != 0.0:
+                    score += w_dump * effect_push_nb(s, option)
         if score > best_score:
             best, best_score, ties = i, score, 1
         elif score == best_score:
