@@ -19,6 +19,11 @@ def _share(frame: pd.DataFrame) -> pd.DataFrame:
                         sd=sample_sd(frame["score_sum"], frame["score_sq_sum"], frame["games"]))
 
 
+def _width(values, least: int) -> int:
+    """Column width: the longest value (strategy names can be long: heuristic:...:dump=2)."""
+    return max([least, *(len(str(v)) + 1 for v in values)])
+
+
 def _interval(lo: float, hi: float) -> str:
     return f"[{lo:.1%}, {hi:.1%}]"
 
@@ -45,11 +50,12 @@ def header(results: Results) -> list[str]:
 
 def strategy_table(results: Results) -> list[str]:
     table = _pooled(results.seats, ["ruleset", "players", "strategy"])
+    sw = _width(table["strategy"], 20)
     lines = ["strategies (pooled over decks, line-ups and seats; a fair share is 1/players)",
-             f"{'ruleset':<9}{'players':>7}  {'strategy':<20}{'seat-games':>12}{'win share':>11}"
+             f"{'ruleset':<9}{'players':>7}  {'strategy':<{sw}}{'seat-games':>12}{'win share':>11}"
              f"{'95% interval':>18}{'fair':>7}{'mean score':>12}"]
     for row in table.itertuples():
-        lines.append(f"{row.ruleset:<9}{row.players:>7}  {row.strategy:<20}{row.games:>12,}{row.share:>11.1%}"
+        lines.append(f"{row.ruleset:<9}{row.players:>7}  {row.strategy:<{sw}}{row.games:>12,}{row.share:>11.1%}"
                      f"{_interval(row.lo, row.hi):>18}{1 / row.players:>7.1%}{row.score:>12.2f}")
     return lines
 
@@ -67,11 +73,12 @@ def seat_table(results: Results) -> list[str]:
 
 def deck_table(results: Results) -> list[str]:
     table = _pooled(results.seats, ["ruleset", "players", "deck_id", "strategy"])
+    sw = _width(table["strategy"], 20)
     lines = ["decks (pooled over line-ups and seats)",
-             f"{'ruleset':<9}{'players':>7}{'deck':>6}  {'strategy':<20}{'seat-games':>12}{'win share':>11}"
+             f"{'ruleset':<9}{'players':>7}{'deck':>6}  {'strategy':<{sw}}{'seat-games':>12}{'win share':>11}"
              f"{'95% interval':>18}{'mean score':>12}"]
     for row in table.itertuples():
-        lines.append(f"{row.ruleset:<9}{row.players:>7}{row.deck_id:>6}  {row.strategy:<20}{row.games:>12,}"
+        lines.append(f"{row.ruleset:<9}{row.players:>7}{row.deck_id:>6}  {row.strategy:<{sw}}{row.games:>12,}"
                      f"{row.share:>11.1%}{_interval(row.lo, row.hi):>18}{row.score:>12.2f}")
     return lines + [""] + _deck_names(results)
 
@@ -111,11 +118,12 @@ def hero_table(results: Results) -> list[str]:
 
 def cell_table(results: Results) -> list[str]:
     seats = _share(results.seats)
+    lw, sw = _width(seats["lineup"], 32), _width(seats["strategy"], 14)
     lines = ["cells (each deck and line-up)",
-             f"{'players':>7}{'deck':>5}  {'line-up':<32}{'seat':>5}  {'strategy':<14}{'games':>9}"
+             f"{'players':>7}{'deck':>5}  {'line-up':<{lw}}{'seat':>5}  {'strategy':<{sw}}{'games':>9}"
              f"{'win share':>11}{'95% interval':>18}{'mean score':>12}{'sd':>7}"]
     for row in seats.itertuples():
-        lines.append(f"{row.players:>7}{row.deck_id:>5}  {row.lineup:<32}{row.seat:>5}  {row.strategy:<14}"
+        lines.append(f"{row.players:>7}{row.deck_id:>5}  {row.lineup:<{lw}}{row.seat:>5}  {row.strategy:<{sw}}"
                      f"{row.games:>9,}{row.share:>11.1%}{_interval(row.lo, row.hi):>18}{row.score:>12.2f}"
                      f"{row.sd:>7.2f}")
     return lines + [""] + _deck_names(results)

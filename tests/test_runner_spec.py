@@ -157,3 +157,11 @@ def test_bad_command_lines(tmp_path, capsys):
     code, _, err = run_cli(capsys, "run", str(path), "--out", str(tmp_path / "taken"))
     assert code == 2 and "not empty and not a simkit results folder" in err
     assert sorted(p.name for p in (tmp_path / "taken").iterdir()) == ["notes.txt"]
+
+
+def test_any_name_make_setup_takes_is_a_strategy_in_a_spec(tmp_path):
+    text = GOOD.replace('"cautious", "random", "random", "random"',
+                        '"dumper", "heuristic:hunter:dump=2", "restricted:cautious:Brigand", "noeffect:random:Guard"')
+    (lineup,) = load_spec(write(tmp_path, text)).lineups[4]
+    assert lineup[0] == "dumper" and lineup[2:] == ("restricted:cautious:Brigand", "noeffect:random:Guard")
+    assert lineup[1].startswith("heuristic:") and "dump=2" in lineup[1]  # make_setup's canonical spelling
