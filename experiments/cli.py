@@ -49,11 +49,12 @@ def run(spec_file, workers, scheduler, out):
     try:
         summary = run_spec(spec, out, make_pool)
     except StoreError as exc:
-        if scheduler is not None:
-            pool.close()
         raise BadInput(str(exc)) from None
     except TaskFailed as exc:
         raise RunFailed(str(exc)) from None
+    finally:
+        if scheduler is not None:  # also when nothing was left to run (closing twice is harmless)
+            pool.close()
     if summary.games:
         click.echo(f"played {summary.games:,} games in {summary.wall_seconds:.1f} s "
                    f"({summary.games_per_second:,.0f} games/s) on {summary.pool}")
