@@ -66,7 +66,7 @@ def decide_at_nb(s, rng, w, seat):
     """The seat's answer to the pending decision in ``s``, deferred or not (tools, tests)."""
     if s[STRATEGY + seat] & STRATEGY_DEFERS and s[CTX_KIND] == DECIDE_PLAY:
         n = restrict_options_nb(s, seat)
-        index = search_play_nb(s, rng, w, seat)
+        index = 0 if s[N_OPTIONS] == 1 else search_play_nb(s, rng, w, seat)
         if n > 0:
             index = unrestrict_choice_nb(s, n, index)
         return index

@@ -25,8 +25,9 @@ def wrapper_arg_nb(s, seat):
 
 @leaf
 def restrict_options_nb(s, seat):
-    """Set the restricted hero's cards aside; returns how many options remain (0: nothing
-    set aside). The full list waits in FILTER_SCRATCH for ``unrestrict_choice_nb``."""
+    """Set the restricted hero's cards aside while another legal card exists. Returns the full
+    option count when it set cards aside (0 when not); the full list waits in FILTER_SCRATCH
+    for ``unrestrict_choice_nb``."""
     if wrapper_of_nb(s, seat) != WRAP_RESTRICTED or s[CTX_KIND] != DECIDE_PLAY:
         return 0
     hero = wrapper_arg_nb(s, seat)

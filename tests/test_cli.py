@@ -7,15 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from simkit.cli import main
-
-
-def run(capsys, *args):
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(args))
-        raise SystemExit(0)
-    out, err = capsys.readouterr()
-    return exit_info.value.code, out, err
+from cli_run import run
 
 
 def test_play_prints_a_summary_with_intervals(capsys):

@@ -9,16 +9,8 @@ import numpy as np
 import pytest
 
 from simkit.api import trace_events
-from simkit.cli import main
+from cli_run import run
 from strategies.tournament import _tabulate, lineups
-
-
-def run(capsys, *args):
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(args))
-        raise SystemExit(0)
-    out, err = capsys.readouterr()
-    return exit_info.value.code, out, err
 
 
 @pytest.mark.parametrize("k, players", [(2, 4), (3, 4), (4, 4), (5, 3), (4, 6)])
@@ -149,3 +141,10 @@ def test_a_broken_plugin_is_one_line_and_exit_2(tmp_path, content, message):
     result = simkit_cli("strategies", "--plugin", str(plugin), cwd=tmp_path)
     assert result.returncode == 2
     assert message in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_two_workers_give_the_same_tournament():
+    from strategies.tournament import run_tournament
+    one = run_tournament("cot", 4, "beginner", ["random", "hunter", "collector"], 300, seed=8)
+    two = run_tournament("cot", 4, "beginner", ["random", "hunter", "collector"], 300, seed=8, workers=2)
+    assert one.table.equals(two.table) and one.ahead.equals(two.ahead)
