@@ -5,8 +5,8 @@ import io
 import pytest
 
 import experiments
+from cli_run import run
 from experiments.progress import PlainProgress, RichProgress, make_progress
-from simkit.cli import main
 
 SPEC = """\
 description = "two decks, cautious against random"
@@ -24,18 +24,10 @@ seats = ["cautious", "random", "random"]
 """
 
 
-def simkit(capsys, *args):
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(args))
-        raise SystemExit(0)
-    out, err = capsys.readouterr()
-    return exit_info.value.code, out, err
-
-
 @pytest.fixture
 def folder(tmp_path, capsys):
     (tmp_path / "spec.toml").write_text(SPEC)
-    code, out, err = simkit(capsys, "run", str(tmp_path / "spec.toml"), "--out", str(tmp_path / "out"),
+    code, out, err = run(capsys, "run", str(tmp_path / "spec.toml"), "--out", str(tmp_path / "out"),
                             "--workers", "1")
     assert code == 0, err
     assert out.startswith("played 240 games in ") and "2 cells x 120 games = 4 tasks" in err
@@ -43,7 +35,7 @@ def folder(tmp_path, capsys):
 
 
 def test_results_prints_the_headline_tables(folder, capsys):
-    code, out, err = simkit(capsys, "results", str(folder))
+    code, out, err = run(capsys, "results", str(folder))
     assert code == 0 and err == ""
     assert "two decks, cautious against random" in out and "tasks        4 of 4 done; 240 games in 2 of 2 cells" in out
     for title in ("cells (each deck and line-up)", "strategies (pooled", "seats (seat advantage", "games (pooled",
@@ -59,14 +51,14 @@ def test_results_prints_the_headline_tables(folder, capsys):
 
 def test_results_of_an_unfinished_run_say_so(folder, capsys):
     next((folder / "parts").glob("part-*.parquet")).unlink()
-    code, out, _ = simkit(capsys, "results", str(folder))
+    code, out, _ = run(capsys, "results", str(folder))
     assert code == 0 and "tasks        3 of 4 done" in out and "INCOMPLETE" in out
 
 
 def test_results_of_a_folder_that_is_not_a_store(tmp_path, capsys):
-    code, out, err = simkit(capsys, "results", str(tmp_path))
+    code, out, err = run(capsys, "results", str(tmp_path))
     assert code == 2 and out == "" and err == f"simkit: error: {tmp_path}: not a simkit results folder (no manifest.json)\n"
-    code, _, err = simkit(capsys, "results", str(tmp_path / "nowhere"))
+    code, _, err = run(capsys, "results", str(tmp_path / "nowhere"))
     assert code == 2 and "no such results folder" in err
 
 
@@ -96,7 +88,7 @@ def test_many_cells_show_a_table_per_deck_instead(tmp_path, capsys):
     spec = spec.replace('seats = ["cautious", "random", "random"]', 'seats = ["cautious", "random", "random", "random"]'
                         '\nrotate = true').replace("games = 120", "games = 20")
     (tmp_path / "spec.toml").write_text(spec)
-    code, out, err = simkit(capsys, "run", str(tmp_path / "spec.toml"), "--out", str(tmp_path / "out"),
+    code, out, err = run(capsys, "run", str(tmp_path / "spec.toml"), "--out", str(tmp_path / "out"),
                             "--workers", "1")
     assert code == 0, err
     assert "cells (each deck and line-up)" not in out and "decks (pooled over line-ups and seats)" in out

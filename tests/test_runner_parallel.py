@@ -4,7 +4,10 @@ import pandas as pd
 import pytest
 
 import experiments
-from simkit.cli import main
+from cli_run import run
+from experiments.executors import local_pool
+from experiments.runner import run_spec
+from experiments.spec import load_spec
 
 TABLES = ("seats", "cells", "heroes", "hero_seats", "score_hist", "length_hist")
 SPEC = """\
@@ -27,14 +30,17 @@ rotate = true
 """
 
 
-def run(tmp_path, name, *options, games_per_task=150):
-    spec = tmp_path / f"{name}.toml"
+def write_spec(folder, name, games_per_task=150):
+    spec = folder / f"{name}.toml"
     spec.write_text(SPEC.replace("GAMES_PER_TASK", str(games_per_task)))
-    with pytest.raises(SystemExit) as exit_info:
-        main(["run", str(spec), "--out", str(tmp_path / name), *options])
-        raise SystemExit(0)
-    assert exit_info.value.code == 0
-    return experiments.load(tmp_path / name)
+    return spec
+
+
+def run_cli(capsys, folder, name, *options, games_per_task=150):
+    code, _, err = run(capsys, "run", str(write_spec(folder, name, games_per_task)), "--out", str(folder / name),
+                       *options)
+    assert code == 0, err
+    return experiments.load(folder / name)
 
 
 def assert_identical(a, b):
@@ -44,21 +50,24 @@ def assert_identical(a, b):
 
 @pytest.fixture(scope="module")
 def one_worker(tmp_path_factory):
-    return run(tmp_path_factory.mktemp("one"), "one", "--workers", "1")
+    """The reference: tasks one after another in this process."""
+    folder = tmp_path_factory.mktemp("one")
+    run_spec(load_spec(write_spec(folder, "one")), folder / "one", lambda: local_pool(1), log=lambda message: None)
+    return experiments.load(folder / "one")
 
 
-def test_two_worker_processes_give_the_same_bits(tmp_path, one_worker):
+def test_two_worker_processes_give_the_same_bits(capsys, tmp_path, one_worker):
     assert one_worker.complete and len(one_worker.cells) == 2 * (1 + 5)  # decks x line-ups of 3 and 4 players
     assert one_worker.tasks_total == 12 * 3
-    assert_identical(one_worker, run(tmp_path, "two", "--workers", "2"))
+    assert_identical(one_worker, run_cli(capsys, tmp_path, "two", "--workers", "2"))
 
 
-def test_another_chunking_gives_the_same_bits(tmp_path, one_worker):
-    assert_identical(one_worker, run(tmp_path, "chunks", "--workers", "1", games_per_task=90))
+def test_another_chunking_gives_the_same_bits(capsys, tmp_path, one_worker):
+    assert_identical(one_worker, run_cli(capsys, tmp_path, "chunks", "--workers", "1", games_per_task=90))
 
 
-def test_a_dask_cluster_gives_the_same_bits(tmp_path, one_worker):
+def test_a_dask_cluster_gives_the_same_bits(capsys, tmp_path, one_worker):
     distributed = pytest.importorskip("distributed")
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                                   dashboard_address=None) as cluster:
-        assert_identical(one_worker, run(tmp_path, "dask", "--scheduler", cluster.scheduler_address))
+        assert_identical(one_worker, run_cli(capsys, tmp_path, "dask", "--scheduler", cluster.scheduler_address))

@@ -12,11 +12,11 @@ import pandas as pd
 import pytest
 
 import experiments
+from cli_run import run
 from experiments.executors import local_pool
 from experiments.runner import run_spec
 from experiments.spec import load_spec
 from experiments.store import finished_tasks
-from simkit.cli import main
 
 REPO = Path(__file__).resolve().parent.parent
 TABLES = ("seats", "cells", "heroes", "hero_seats", "score_hist", "length_hist")
@@ -39,14 +39,6 @@ seats = ["cautious"]
 TASKS = 3 * 8  # cells (3 players: two line-ups, 5 players: one) x chunks
 
 
-def simkit_run(capsys, *args):
-    with pytest.raises(SystemExit) as exit_info:
-        main(["run", *args])
-        raise SystemExit(0)
-    out, err = capsys.readouterr()
-    return exit_info.value.code, out, err
-
-
 def test_sigkill_midway_then_resume_equals_an_uninterrupted_run(tmp_path, capsys):
     spec_file = tmp_path / "spec.toml"
     spec_file.write_text(SPEC)
@@ -63,7 +55,7 @@ def test_sigkill_midway_then_resume_equals_an_uninterrupted_run(tmp_path, capsys
     done = finished_tasks(killed)
     assert 3 <= len(done) < TASKS  # killed midway
 
-    code, out, err = simkit_run(capsys, str(spec_file), "--out", str(killed), "--workers", "2")
+    code, out, err = run(capsys, "run", str(spec_file), "--out", str(killed), "--workers", "2")
     assert code == 0, err
     assert f"{len(done)} finished before" in err and f"played {(TASKS - len(done)) * 1000:,} games" in out
     whole = tmp_path / "whole"
@@ -75,7 +67,7 @@ def test_sigkill_midway_then_resume_equals_an_uninterrupted_run(tmp_path, capsys
         pd.testing.assert_frame_equal(getattr(resumed, table), getattr(uninterrupted, table), check_exact=True)
     assert not list((killed / "parts").glob(".*.tmp"))
 
-    code, out, err = simkit_run(capsys, str(spec_file), "--out", str(killed))
+    code, out, err = run(capsys, "run", str(spec_file), "--out", str(killed))
     assert code == 0 and "nothing to run: every task is finished" in out
 
 
@@ -91,7 +83,7 @@ def test_resume_refuses_a_changed_spec(finished_run, capsys):
     spec_file, out = finished_run
     before = sorted(p.name for p in (out / "parts").iterdir())
     spec_file.write_text(spec_file.read_text().replace("seed = 31", "seed = 32"))
-    code, _, err = simkit_run(capsys, str(spec_file), "--out", str(out))
+    code, _, err = run(capsys, "run", str(spec_file), "--out", str(out))
     assert code == 2 and err.count("\n") == 1
     assert f"{out}: made by a different spec (spec.seed: 31 -> 32)" in err and "use a new --out folder" in err
     assert sorted(p.name for p in (out / "parts").iterdir()) == before
@@ -100,7 +92,7 @@ def test_resume_refuses_a_changed_spec(finished_run, capsys):
 def test_resume_ignores_where_results_go_and_what_they_are_called(finished_run, capsys):
     spec_file, out = finished_run
     spec_file.write_text('out = "elsewhere"\ndescription = "renamed"\n' + spec_file.read_text())
-    code, out_text, err = simkit_run(capsys, str(spec_file), "--out", str(out))
+    code, out_text, err = run(capsys, "run", str(spec_file), "--out", str(out))
     assert code == 0 and "nothing to run" in out_text
 
 
@@ -109,7 +101,7 @@ def test_resume_refuses_another_engine(finished_run, capsys):
     manifest = json.loads((out / "manifest.json").read_text())
     manifest["engine_hash"] = "0123456789abcdef"
     (out / "manifest.json").write_text(json.dumps(manifest))
-    code, _, err = simkit_run(capsys, str(spec_file), "--out", str(out))
+    code, _, err = run(capsys, "run", str(spec_file), "--out", str(out))
     assert code == 2 and "made by other engine code (engine hash 0123456789abcdef, now " in err
 
 
@@ -120,10 +112,10 @@ def test_designer_heroes_play_and_an_edited_hero_file_is_refused(tmp_path, capsy
     spec_file.write_text(SPEC.replace("8_000", "40").replace("1_000", "40").replace(
         'named = ["fantasy"]', 'lists = [["Alchemist", "Oracle", "Bard", "Druid", "Knight", "Mage", "Rogue"]]')
         .replace('seed = 31', 'seed = 31\ncatalogs = ["my-heroes.toml"]'))
-    code, _, err = simkit_run(capsys, str(spec_file), "--out", str(tmp_path / "out"), "--workers", "1")
+    code, _, err = run(capsys, "run", str(spec_file), "--out", str(tmp_path / "out"), "--workers", "1")
     assert code == 0, err
     heroes_played = set(experiments.load(tmp_path / "out").heroes["hero"])
     assert {"Alchemist", "Oracle"} <= heroes_played
     heroes.write_text(heroes.read_text().replace("Swap a card", "Swap one card"))
-    code, _, err = simkit_run(capsys, str(spec_file), "--out", str(tmp_path / "out"))
+    code, _, err = run(capsys, "run", str(spec_file), "--out", str(tmp_path / "out"))
     assert code == 2 and "made by a different spec (catalogs.my-heroes.toml: " in err

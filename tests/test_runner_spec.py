@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from simkit.cli import main
+from cli_run import run
 
 from experiments.deck_sweep import deck_of_rank, sample_decks
 from experiments.lineups import field_lineups, rotations
@@ -122,20 +122,12 @@ BAD_SPECS = [
 ]
 
 
-def run_cli(capsys, *args):
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(args))
-        raise SystemExit(0)
-    out, err = capsys.readouterr()
-    return exit_info.value.code, out, err
-
-
 @pytest.mark.parametrize("change, message", BAD_SPECS)
 def test_a_bad_spec_is_one_line_naming_file_key_and_reason_and_nothing_runs(tmp_path, capsys, change, message):
     old, new = change
     assert old in GOOD
     path = write(tmp_path, GOOD.replace(old, new, 1))
-    code, out, err = run_cli(capsys, "run", str(path))
+    code, out, err = run(capsys, "run", str(path))
     assert code == 2 and out == ""
     assert err.startswith(f"simkit: error: {path}: ") and message in err, err
     assert err.count("\n") == 1 and "Traceback" not in err
@@ -143,18 +135,18 @@ def test_a_bad_spec_is_one_line_naming_file_key_and_reason_and_nothing_runs(tmp_
 
 
 def test_bad_command_lines(tmp_path, capsys):
-    code, _, err = run_cli(capsys, "run", str(tmp_path / "missing.toml"))
+    code, _, err = run(capsys, "run", str(tmp_path / "missing.toml"))
     assert code == 2 and "missing.toml: no such spec file" in err
     path = write(tmp_path, GOOD.replace('out = "OUT"\n', ""))
-    code, _, err = run_cli(capsys, "run", str(path))
+    code, _, err = run(capsys, "run", str(path))
     assert code == 2 and "out: missing (or give --out)" in err
-    code, _, err = run_cli(capsys, "run", str(path), "--workers", "2", "--scheduler", "tcp://127.0.0.1:1")
+    code, _, err = run(capsys, "run", str(path), "--workers", "2", "--scheduler", "tcp://127.0.0.1:1")
     assert code == 2 and "--workers is for local runs" in err
-    code, _, err = run_cli(capsys, "run", str(path), "--workers", "0")
+    code, _, err = run(capsys, "run", str(path), "--workers", "0")
     assert code == 2 and "--workers" in err
     (tmp_path / "taken").mkdir()
     (tmp_path / "taken" / "notes.txt").write_text("mine")
-    code, _, err = run_cli(capsys, "run", str(path), "--out", str(tmp_path / "taken"))
+    code, _, err = run(capsys, "run", str(path), "--out", str(tmp_path / "taken"))
     assert code == 2 and "not empty and not a simkit results folder" in err
     assert sorted(p.name for p in (tmp_path / "taken").iterdir()) == ["notes.txt"]
 
