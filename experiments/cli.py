@@ -21,6 +21,7 @@ import click
 def run(spec_file, workers, scheduler, out):
     """Run an experiment spec (TOML); run it again on the same folder to resume."""
     from simkit.cli import BadInput, RunFailed  # here, not above: simkit.cli imports this module
+    plugins = _load_spec_plugins(spec_file, scheduler, BadInput)
     from experiments.executors import SchedulerUnreachable, dask_pool, default_workers, local_pool
     from experiments.headline import format_headline
     from experiments.result_tables import load
@@ -45,7 +46,7 @@ def run(spec_file, workers, scheduler, out):
         make_pool = lambda: pool  # noqa: E731 (connected first: a wrong address is bad input)
     else:
         count = workers or default_workers()
-        make_pool = lambda: local_pool(count)  # noqa: E731
+        make_pool = lambda: local_pool(count, tuple(str(p) for p in plugins))  # noqa: E731
     try:
         summary = run_spec(spec, out, make_pool)
     except StoreError as exc:
@@ -62,6 +63,25 @@ def run(spec_file, workers, scheduler, out):
         click.echo("nothing to run: every task is finished")
     click.echo(f"results in {out} (python: experiments.load({str(out)!r}))\n")
     click.echo(format_headline(load(out)))
+
+
+def _load_spec_plugins(spec_file: Path, scheduler: str | None, bad_input) -> list[Path]:
+    """Load the spec's strategy plugins before anything imports the engine."""
+    from experiments.spec_plugins import SpecPluginError, spec_plugin_files
+    try:
+        files = spec_plugin_files(spec_file)
+    except SpecPluginError as exc:
+        raise bad_input(str(exc)) from None
+    if files and scheduler is not None:
+        raise bad_input(f"{spec_file}: plugins: not on a Dask cluster (its workers would need the files "
+                        "loaded before the engine); run it locally")
+    if files:
+        from strategies.plugins import PluginError, load_plugins
+        try:
+            load_plugins(files)
+        except PluginError as exc:
+            raise bad_input(f"{spec_file}: plugins: {exc}") from None
+    return files
 
 
 @click.command("results")

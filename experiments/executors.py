@@ -38,15 +38,24 @@ def default_workers() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
-def local_pool(workers: int) -> Pool:
+def _load_plugins(files: list[str]) -> None:
+    from strategies.plugins import load_plugins
+    load_plugins(files)
+
+
+def local_pool(workers: int, plugins: tuple[str, ...] = ()) -> Pool:
+    """``plugins``: strategy plugin files every worker loads before the engine (this process
+    has loaded them already)."""
     if workers == 1:
         executor = InlineExecutor()
         return Pool(executor, 1, "1 worker (this process)", lambda: None)
     # forkserver: workers start from a clean process (never a fork of this one's threads) with
-    # simkit imported once; each then loads the kernels the parent compiled from the disk cache
+    # simkit imported once; each then loads the kernels the parent compiled from the disk cache.
+    # With plugins nothing of the engine is preloaded: each worker loads them first.
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["experiments.tasks", "simkit.api"])
-    executor = ProcessPoolExecutor(workers, mp_context=context)
+    context.set_forkserver_preload([] if plugins else ["experiments.tasks", "simkit.api"])
+    executor = ProcessPoolExecutor(workers, mp_context=context, initializer=_load_plugins if plugins else None,
+                                   initargs=(list(plugins),) if plugins else ())
     return Pool(executor, workers, f"{workers} worker processes",
                 lambda: executor.shutdown(wait=True, cancel_futures=True))
 

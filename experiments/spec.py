@@ -27,8 +27,8 @@ from experiments.lineups import field_lineups, rotations, seat_lineup
 
 DEFAULT_GAMES_PER_TASK = 10_000  # ~0.4-0.8 s of play per task: far above the per-task overhead
 MAX_GAMES_PER_TASK = 250_000  # a task holds its games' arrays (~450 bytes a game) until it reduces them
-TOP_KEYS = {"description", "ruleset", "players", "catalogs", "decks", "lineups", "games", "games_per_task",
-            "seed", "out"}
+TOP_KEYS = {"description", "ruleset", "players", "catalogs", "plugins", "decks", "lineups", "games",
+            "games_per_task", "seed", "out"}
 REQUIRED_KEYS = ("ruleset", "players", "decks", "lineups", "games", "seed")
 DECK_KEYS = {"named", "lists", "pool", "all", "sample", "sample_seed"}
 LINEUP_KEYS = {"seats", "field", "rotate"}
