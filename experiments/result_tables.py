@@ -130,7 +130,8 @@ def _cells(frame: pd.DataFrame) -> pd.DataFrame:
 
 def _heroes(frame: pd.DataFrame) -> pd.DataFrame:
     frame = frame.copy()
-    frame["fizzle_rate"] = frame["fizzled"] / frame["plays"].where(frame["plays"] > 0)
+    used = frame["resolved"] + frame["fizzled"]  # = plays, except effects a noeffect player ignored
+    frame["fizzle_rate"] = frame["fizzled"] / used.where(used > 0)
     return frame[HEROES]
 
 

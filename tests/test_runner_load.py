@@ -145,3 +145,15 @@ def test_score_sd_is_the_sample_sd_of_the_pooled_games(tiny):
                               & (results.score_hist["deck_id"] == row["deck_id"])]
     values = np.repeat(hist["score"].to_numpy(), hist["count"].to_numpy())
     assert row["score_sd"] == pytest.approx(sqrt(values.var(ddof=1)))
+
+
+def test_fizzle_rate_leaves_out_effects_a_noeffect_player_ignored(tmp_path, capsys):
+    from cli_run import run
+    (tmp_path / "spec.toml").write_text(
+        'ruleset = "cot"\nplayers = 4\ngames = 150\nseed = 3\n[decks]\nnamed = ["beginner"]\n'
+        '[[lineups]]\nseats = ["noeffect:cautious:Brigand", "cautious", "cautious", "cautious"]\n')
+    code, _, err = run(capsys, "run", str(tmp_path / "spec.toml"), "--out", str(tmp_path / "out"), "--workers", "1")
+    assert code == 0, err
+    brigand = experiments.load(tmp_path / "out").heroes.set_index("hero").loc["Brigand"]
+    assert brigand.resolved + brigand.fizzled < brigand.plays  # seat 0's Brigands were ignored
+    assert brigand.fizzle_rate == brigand.fizzled / (brigand.resolved + brigand.fizzled)
