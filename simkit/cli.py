@@ -1,4 +1,4 @@
-"""The ``simkit`` command: play, trace, replay, heroes.
+"""The ``simkit`` command: play, tournament, strategies, trace, replay, heroes; run and results (experiments/cli.py).
 
 Every problem with the input is one line on stderr naming it, exit code 2.
 """
@@ -22,6 +22,11 @@ class BadInput(click.ClickException):
     exit_code = EXIT_BAD_INPUT
 
 
+class RunFailed(click.ClickException):
+    """Good input, but the work failed (a worker died, a disk filled up): one line, exit code 1."""
+    exit_code = 1
+
+
 def _setup(ruleset, players, deck, strategies, catalogs=()):
     from simkit.api import make_setup
     try:
@@ -34,6 +39,12 @@ def _setup(ruleset, players, deck, strategies, catalogs=()):
 @click.version_option(package_name="simkit")
 def cli():
     """Monte Carlo balance testing for the Trickster card games."""
+
+
+from experiments import cli as experiment_commands  # noqa: E402 (it imports BadInput from here, lazily)
+
+cli.add_command(experiment_commands.run)
+cli.add_command(experiment_commands.results)
 
 
 RULESET = click.option("--ruleset", default="cot", show_default=True,
@@ -237,7 +248,7 @@ def main(argv=None):
         sys.exit(130)
     except click.ClickException as exc:
         click.echo(f"simkit: error: {exc.format_message()}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
+        sys.exit(exc.exit_code if isinstance(exc, RunFailed) else EXIT_BAD_INPUT)
     except CatalogError as exc:
         click.echo(f"simkit: error: {exc}", err=True)
         sys.exit(EXIT_BAD_INPUT)

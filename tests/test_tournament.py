@@ -3,13 +3,13 @@
 import csv
 import subprocess
 import sys
-import textwrap
 
 import numpy as np
 import pytest
 
 from simkit.api import trace_events
 from cli_run import run
+from plugin_source import PLUGIN, PLUGIN_FILE
 from strategies.tournament import _tabulate, lineups
 
 
@@ -87,24 +87,6 @@ def test_cli_lists_every_strategy_with_description_and_parameters(capsys):
     assert "rollouts=24" in out and "variety=1" in out
 
 
-PLUGIN = textwrap.dedent('''
-    from simkit.jit import leaf
-    from simkit.layout import MAX_CARDS, N_OPTIONS, N_PLAYERS, ZONE_CARDS
-    from strategies.plugins import register_plugin
-
-    @leaf
-    def last_option_decide_nb(s, rng, w, seat):
-        return s[N_OPTIONS] - 1
-
-    @leaf
-    def peeker_decide_nb(s, rng, w, seat):  # reads the next seat's hand: must fail the contract
-        return s[ZONE_CARDS + ((seat + 1) % s[N_PLAYERS]) * MAX_CARDS] % s[N_OPTIONS]
-
-    register_plugin("lastpick", "always the last legal option", last_option_decide_nb)
-    register_plugin("peeker", "cheats", peeker_decide_nb)
-''')
-
-
 def simkit_cli(*args, cwd):
     return subprocess.run([sys.executable, "-m", "simkit", *args], capture_output=True, text=True, cwd=cwd,
                           timeout=900)
@@ -112,7 +94,7 @@ def simkit_cli(*args, cwd):
 
 def test_a_plugin_strategy_is_listed_plays_and_is_checked(tmp_path):
     """One plugin file (each new plugin file compiles the engine once)."""
-    plugin = tmp_path / "mine.py"
+    plugin = tmp_path / PLUGIN_FILE
     plugin.write_text(PLUGIN)
     listed = simkit_cli("strategies", "--plugin", str(plugin), cwd=tmp_path)
     assert listed.returncode == 0, listed.stderr
@@ -135,7 +117,7 @@ def test_a_plugin_strategy_is_listed_plays_and_is_checked(tmp_path):
     (PLUGIN.replace('"peeker"', '"random"'), "a strategy of that name exists"),
 ])
 def test_a_broken_plugin_is_one_line_and_exit_2(tmp_path, content, message):
-    plugin = tmp_path / "mine.py"
+    plugin = tmp_path / PLUGIN_FILE
     if content is not None:
         plugin.write_text(content)
     result = simkit_cli("strategies", "--plugin", str(plugin), cwd=tmp_path)

@@ -1,0 +1,99 @@
+"""``simkit run`` and ``simkit results`` (registered in simkit/cli.py).
+
+Bad input (spec, folder, options) is one line and exit code 2, found before any game runs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+
+@click.command("run")
+@click.argument("spec_file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--workers", type=click.IntRange(min=1), default=None,
+              help="Local worker processes  [default: one per core].")
+@click.option("--scheduler", default=None, metavar="ADDRESS",
+              help="Run on a Dask cluster: the address of its scheduler, e.g. tcp://host:8786.")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Results folder (instead of the spec's out).")
+def run(spec_file, workers, scheduler, out):
+    """Run an experiment spec (TOML); run it again on the same folder to resume."""
+    from simkit.cli import BadInput, RunFailed  # here, not above: simkit.cli imports this module
+    plugins = _load_spec_plugins(spec_file, scheduler, BadInput)
+    from experiments.executors import SchedulerUnreachable, dask_pool, default_workers, local_pool
+    from experiments.headline import format_headline
+    from experiments.result_tables import load
+    from experiments.runner import RunFailed as TaskFailed
+    from experiments.runner import run_spec
+    from experiments.spec import SpecError, load_spec
+    from experiments.store import StoreError
+    if workers is not None and scheduler is not None:
+        raise BadInput("--workers is for local runs; with --scheduler the cluster's workers run the tasks")
+    try:
+        spec = load_spec(spec_file)
+    except SpecError as exc:
+        raise BadInput(str(exc)) from None
+    out = out or spec.out
+    if out is None:
+        raise BadInput(f"{spec_file}: out: missing (or give --out)")
+    if scheduler is not None:
+        try:
+            pool = dask_pool(scheduler)
+        except SchedulerUnreachable as exc:
+            raise BadInput(str(exc)) from None
+        make_pool = lambda: pool  # noqa: E731 (connected first: a wrong address is bad input)
+    else:
+        count = workers or default_workers()
+        make_pool = lambda: local_pool(count, tuple(str(p) for p in plugins))  # noqa: E731
+    try:
+        summary = run_spec(spec, out, make_pool)
+    except StoreError as exc:
+        raise BadInput(str(exc)) from None
+    except TaskFailed as exc:
+        raise RunFailed(str(exc)) from None
+    finally:
+        if scheduler is not None:  # also when nothing was left to run (closing twice is harmless)
+            pool.close()
+    if summary.games:
+        click.echo(f"played {summary.games:,} games in {summary.wall_seconds:.1f} s "
+                   f"({summary.games_per_second:,.0f} games/s) on {summary.pool}")
+    else:
+        click.echo("nothing to run: every task is finished")
+    click.echo(f"results in {out} (python: experiments.load({str(out)!r}))\n")
+    click.echo(format_headline(load(out)))
+
+
+def _load_spec_plugins(spec_file: Path, scheduler: str | None, bad_input) -> list[Path]:
+    """Load the spec's strategy plugins before anything imports the engine."""
+    from experiments.spec_plugins import SpecPluginError, spec_plugin_files
+    try:
+        files = spec_plugin_files(spec_file)
+    except SpecPluginError as exc:
+        raise bad_input(str(exc)) from None
+    if files and scheduler is not None:
+        raise bad_input(f"{spec_file}: plugins: not on a Dask cluster (its workers would need the files "
+                        "loaded before the engine); run it locally")
+    if files:
+        from strategies.plugins import PluginError, load_plugins
+        try:
+            load_plugins(files)
+        except PluginError as exc:
+            raise bad_input(f"{spec_file}: plugins: {exc}") from None
+    return files
+
+
+@click.command("results")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+def results(folder):
+    """Print the headline tables of a results folder."""
+    from simkit.cli import BadInput
+    from experiments.headline import format_headline
+    from experiments.result_tables import load
+    from experiments.store import StoreError
+    try:
+        loaded = load(folder)
+    except StoreError as exc:
+        raise BadInput(str(exc)) from None
+    click.echo(format_headline(loaded))

@@ -1,0 +1,141 @@
+"""``load(folder)``: a result folder as pandas tables (the contract of docs/results.md).
+
+Part files hold per-task sums; this adds the tasks of each cell together (in task order)
+and derives the rates, means, standard deviations and Wilson intervals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from experiments.parts import PART_SCHEMA, task_of
+from experiments.reduce import TABLES, WIN_UNITS
+from experiments.store import CELLS, PARTS, read_manifest
+
+Z95 = 1.959963984540054
+CELL_KEYS = ["ruleset", "players", "deck_id", "deck", "lineup"]
+SEATS = CELL_KEYS + ["seat", "strategy", "games", "wins", "sole_wins", "win_share", "win_share_lo", "win_share_hi",
+                     "score_sum", "score_sq_sum", "score_mean", "score_sd", "busts_sum", "busts_mean"]
+CELLS_COLUMNS = CELL_KEYS + ["games", "tricks_sum", "tricks_sq_sum", "tricks_mean", "tricks_sd", "shared_win_games",
+                             "lead_changes_sum", "spread_sum", "spread_sq_sum", "capped_games"]
+HEROES = CELL_KEYS + ["hero", "plays", "resolved", "fizzled", "fizzle_rate"]
+HERO_SEATS = CELL_KEYS + ["seat", "strategy", "hero", "games", "plays_sum", "plays_sq_sum", "plays_score_sum",
+                          "plays_win_sum"]
+SCORE_HIST = CELL_KEYS + ["seat", "score", "count"]
+LENGTH_HIST = CELL_KEYS + ["tricks", "count"]
+TABLE_KEYS = {"seats": ["seat"], "cells": [], "heroes": ["hero"], "hero_seats": ["seat", "hero"],
+              "score_hist": ["seat", "score"], "length_hist": ["tricks"]}
+
+
+@dataclass
+class Results:
+    manifest: dict
+    seats: pd.DataFrame
+    cells: pd.DataFrame
+    heroes: pd.DataFrame
+    hero_seats: pd.DataFrame
+    score_hist: pd.DataFrame
+    length_hist: pd.DataFrame
+    tasks_done: int
+    tasks_total: int
+
+    @property
+    def complete(self) -> bool:
+        return self.tasks_done == self.tasks_total
+
+
+def wilson_bounds(successes, n, z: float = Z95) -> tuple[np.ndarray, np.ndarray]:
+    """95% Wilson score interval of successes / n, element-wise (shared wins count fractionally)."""
+    successes, n = np.asarray(successes, dtype=np.float64), np.asarray(n, dtype=np.float64)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p = successes / n
+        denom = 1 + z * z / n
+        centre = (p + z * z / (2 * n)) / denom
+        half = z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return np.clip(centre - half, 0.0, 1.0), np.clip(centre + half, 0.0, 1.0)
+
+
+def sample_sd(total, square_total, n) -> np.ndarray:
+    """Sample standard deviation from a sum and a sum of squares (NaN below 2 values)."""
+    total, square_total, n = (np.asarray(a, dtype=np.float64) for a in (total, square_total, n))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        variance = (square_total - total * total / n) / (n - 1)
+    return np.where(n > 1, np.sqrt(np.maximum(variance, 0.0)), np.nan)
+
+
+def _read_tables(paths: list[Path]) -> dict[str, pd.DataFrame]:
+    """Each table's rows of every part, in task order (one scan: each file is opened once)."""
+    import pyarrow.compute as pc
+    import pyarrow.dataset as ds
+    rows = ds.dataset([str(p) for p in paths], format="parquet", schema=PART_SCHEMA).to_table()
+    rows = rows.combine_chunks()  # one chunk per file otherwise: every later step would pay per chunk
+    frames = {}
+    for table, columns in TABLES.items():
+        frame = rows.filter(pc.equal(rows["table"], table)).select(["task", "cell", *columns]).to_pandas()
+        frames[table] = frame.sort_values("task", kind="stable")
+    return frames
+
+
+def _summed(frame: pd.DataFrame, table: str, cells: pd.DataFrame) -> pd.DataFrame:
+    keys = ["cell", *TABLE_KEYS[table]]
+    values = [c for c in TABLES[table] if c not in keys]
+    summed = frame.groupby(keys, sort=True)[values].sum().reset_index()
+    for column in values:
+        summed[column] = summed[column].astype(np.int64)
+    merged = cells.merge(summed, on="cell", how="inner", validate="one_to_many")
+    if "seat" in merged:
+        merged.insert(merged.columns.get_loc("seat") + 1, "strategy",
+                      [lineup.split(",")[seat] for lineup, seat in zip(merged["lineup"], merged["seat"])])
+    return merged.sort_values(keys, kind="stable").reset_index(drop=True)
+
+
+def load(folder) -> "Results":
+    folder = Path(folder)
+    manifest = read_manifest(folder)
+    cells = pd.read_parquet(folder / CELLS)[["cell", *CELL_KEYS]]
+    for column in ("players", "deck_id", "cell"):
+        cells[column] = cells[column].astype(np.int64)
+    paths = sorted(p for p in (folder / PARTS).iterdir() if task_of(p) is not None)
+    if paths:
+        frames = {name: _summed(frame, name, cells) for name, frame in _read_tables(paths).items()}
+    else:
+        empty = {c: pd.Series(dtype=np.int64) for c in ["cell", *dict.fromkeys(c for cs in TABLES.values() for c in cs)]}
+        frames = {name: _summed(pd.DataFrame(empty), name, cells) for name in TABLES}
+    return Results(manifest, _seats(frames["seats"]), _cells(frames["cells"]), _heroes(frames["heroes"]),
+                   _hero_seats(frames["hero_seats"]), frames["score_hist"][SCORE_HIST],
+                   frames["length_hist"][LENGTH_HIST], len(paths), int(manifest.get("tasks", 0)))
+
+
+def _seats(frame: pd.DataFrame) -> pd.DataFrame:
+    frame = frame.copy()
+    frame["wins"] = frame["win_units"] / WIN_UNITS
+    frame["win_share"] = frame["wins"] / frame["games"]
+    frame["win_share_lo"], frame["win_share_hi"] = wilson_bounds(frame["wins"], frame["games"])
+    frame["score_mean"] = frame["score_sum"] / frame["games"]
+    frame["score_sd"] = sample_sd(frame["score_sum"], frame["score_sq_sum"], frame["games"])
+    frame["busts_mean"] = frame["busts_sum"] / frame["games"]
+    return frame[SEATS]
+
+
+def _cells(frame: pd.DataFrame) -> pd.DataFrame:
+    frame = frame.copy()
+    frame["tricks_mean"] = frame["tricks_sum"] / frame["games"]
+    frame["tricks_sd"] = sample_sd(frame["tricks_sum"], frame["tricks_sq_sum"], frame["games"])
+    return frame[CELLS_COLUMNS]
+
+
+def _heroes(frame: pd.DataFrame) -> pd.DataFrame:
+    frame = frame.copy()
+    used = frame["resolved"] + frame["fizzled"]  # = plays, except effects a noeffect player ignored
+    frame["fizzle_rate"] = frame["fizzled"] / used.where(used > 0)
+    return frame[HEROES]
+
+
+def _hero_seats(frame: pd.DataFrame) -> pd.DataFrame:
+    frame = frame.copy()
+    frame["plays_win_sum"] = frame["plays_win_units"] / WIN_UNITS
+    return frame[HERO_SEATS]

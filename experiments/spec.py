@@ -1,0 +1,343 @@
+"""Experiment specs: read a TOML file, check all of it, expand it into cells.
+
+A cell is one (ruleset, player count, deck, line-up); the spec plays ``games`` games in
+every cell. Every problem raises SpecError naming the file, the key and the reason, and
+the whole spec (every cell's setup included) is checked before any game runs. The format
+is documented in docs/experiments.md.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from dataclasses import dataclass
+from math import comb
+from pathlib import Path
+
+import numpy as np
+
+from simkit.api import make_setup
+from simkit.catalog import Catalog, CatalogError, load_catalog
+from simkit.decks import parse_deck
+from simkit.layout import DECK_HEROES
+from simkit.rulesets import get_ruleset
+
+from experiments.deck_sweep import all_decks, sample_decks
+from experiments.lineups import field_lineups, rotations, seat_lineup
+
+DEFAULT_GAMES_PER_TASK = 10_000  # ~0.4-0.8 s of play per task: far above the per-task overhead
+MAX_GAMES_PER_TASK = 250_000  # a task holds its games' arrays (~450 bytes a game) until it reduces them
+TOP_KEYS = {"description", "ruleset", "players", "catalogs", "plugins", "decks", "lineups", "games",
+            "games_per_task", "seed", "out"}
+REQUIRED_KEYS = ("ruleset", "players", "decks", "lineups", "games", "seed")
+DECK_KEYS = {"named", "lists", "pool", "all", "sample", "sample_seed"}
+LINEUP_KEYS = {"seats", "field", "rotate"}
+NOT_THE_EXPERIMENT = ("out", "description")  # keys a resumed folder may differ in
+
+
+class SpecError(ValueError):
+    """A spec that cannot run; the message names the file, the key and the reason."""
+
+
+@dataclass(frozen=True)
+class Cell:
+    cell: int  # position in the spec's cell order
+    ruleset: str
+    players: int
+    deck_id: int  # position of the deck in the spec's sweep
+    heroes: tuple[str, ...]
+    lineup: tuple[str, ...]  # strategy per seat, after rotation
+    seed: int  # the cell's seed: its games are games 0..games-1 of this seed
+
+    @property
+    def deck(self) -> str:
+        return ",".join(self.heroes)
+
+    @property
+    def lineup_text(self) -> str:
+        return ",".join(self.lineup)
+
+
+@dataclass(frozen=True)
+class Spec:
+    path: Path
+    data: dict  # the TOML as parsed
+    ruleset: str
+    players: tuple[int, ...]
+    decks: tuple[tuple[str, ...], ...]
+    lineups: dict[int, tuple[tuple[str, ...], ...]]  # player count -> line-ups
+    games: int
+    games_per_task: int
+    seed: int
+    out: Path | None
+    catalog_files: tuple[Path, ...]
+    catalog: Catalog
+    cells: tuple[Cell, ...]
+
+    def catalog_hashes(self) -> dict[str, str]:
+        """Designer hero files, as the spec names them -> sha256 of their contents."""
+        return {name: hashlib.sha256(path.read_bytes()).hexdigest()
+                for name, path in zip(self.data.get("catalogs", []), self.catalog_files)}
+
+
+def identity(spec_data: dict, catalog_hashes: dict) -> dict:
+    """What a result folder must agree on to be resumed: the spec but ``out`` and ``description``
+    (where results go and what they are called are not the experiment), and the hero files."""
+    return {"spec": {k: v for k, v in spec_data.items() if k not in NOT_THE_EXPERIMENT},
+            "catalogs": catalog_hashes}
+
+
+def cell_seed(master_seed: int, cell: int) -> int:
+    """A cell's seed from (master seed, cell) alone, so no schedule can change a game."""
+    return int(np.random.SeedSequence(master_seed, spawn_key=(cell,)).generate_state(1, np.uint64)[0])
+
+
+def load_spec(path: Path) -> Spec:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SpecError(f"{path}: no such spec file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SpecError(f"{path}: cannot read it ({getattr(exc, 'strerror', None) or exc})") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise SpecError(f"{path}: not valid TOML ({exc})") from None
+    return _Checker(path).spec(data)
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class _Checker:
+    def __init__(self, path: Path):
+        self.path = path
+
+    def fail(self, key: str, reason: str) -> SpecError:
+        return SpecError(f"{self.path}: {key}: {reason}")
+
+    def spec(self, data: dict) -> Spec:
+        unknown = sorted(set(data) - TOP_KEYS)
+        if unknown:
+            raise self.fail(unknown[0], f"unknown key (known: {', '.join(sorted(TOP_KEYS))})")
+        for key in REQUIRED_KEYS:
+            if key not in data:
+                raise self.fail(key, "missing")
+        if not isinstance(data.get("description", ""), str):
+            raise self.fail("description", "expected a string")
+        seed = data["seed"]
+        if not _is_int(seed) or seed < 0:
+            raise self.fail("seed", f"expected an integer >= 0, got {seed!r}")
+        self.master_seed = seed  # the default seed of a deck sample
+        ruleset = self.ruleset(data["ruleset"])
+        players = self.players(data["players"], ruleset)
+        catalog_files, catalog = self.catalogs(data.get("catalogs", []))
+        decks = self.decks(data["decks"], ruleset, catalog)
+        lineups = self.lineups(data["lineups"], ruleset, players, decks[0], catalog)
+        games = self.positive("games", data["games"])
+        games_per_task = self.positive("games_per_task", data.get("games_per_task", DEFAULT_GAMES_PER_TASK))
+        if games_per_task > MAX_GAMES_PER_TASK:
+            raise self.fail("games_per_task", f"at most {MAX_GAMES_PER_TASK:,} (a worker's memory grows with it), "
+                                              f"got {games_per_task:,}")
+        out = data.get("out")
+        if out is not None and (not isinstance(out, str) or not out.strip()):
+            raise self.fail("out", f"expected a folder name, got {out!r}")
+        cells = self.cells(ruleset, players, decks, lineups, seed, catalog)
+        return Spec(self.path, data, ruleset, players, decks, lineups, games, games_per_task, seed,
+                    Path(out) if out else None, catalog_files, catalog, cells)
+
+    def ruleset(self, value) -> str:
+        if not isinstance(value, str):
+            raise self.fail("ruleset", f"expected a ruleset name, got {value!r}")
+        try:
+            return get_ruleset(value).name
+        except ValueError as exc:
+            raise self.fail("ruleset", str(exc)) from None
+
+    def players(self, value, ruleset: str) -> tuple[int, ...]:
+        counts = value if isinstance(value, list) else [value]
+        if not counts:
+            raise self.fail("players", "empty: the sweep needs at least one player count")
+        rules = get_ruleset(ruleset)
+        for count in counts:
+            if not _is_int(count):
+                raise self.fail("players", f"expected a player count or a list of them, got {count!r}")
+            if not rules.min_players <= count <= rules.max_players:
+                raise self.fail("players", f"{rules.title} is for {rules.min_players}-{rules.max_players} players, "
+                                           f"not {count}")
+        if len(set(counts)) != len(counts):
+            raise self.fail("players", f"a player count appears twice in {counts}")
+        return tuple(counts)
+
+    def catalogs(self, value) -> tuple[tuple[Path, ...], Catalog]:
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise self.fail("catalogs", f"expected a list of hero files, got {value!r}")
+        files = tuple((self.path.parent / v).resolve() for v in value)  # relative to the spec file
+        for name, file in zip(value, files):
+            if not file.is_file():
+                raise self.fail("catalogs", f"no such hero file {name!r} (paths are relative to the spec file)")
+        try:
+            return files, load_catalog(files)
+        except CatalogError as exc:
+            raise self.fail("catalogs", str(exc)) from None
+
+    def hero_list(self, key: str, value, catalog: Catalog) -> list[str]:
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise self.fail(key, f"expected a list of hero names, got {value!r}")
+        unknown = [name for name in value if name not in catalog]
+        if unknown:
+            raise self.fail(key, f"unknown hero {unknown[0]!r} (run 'simkit heroes' for the catalogue)")
+        names = [catalog.heroes[catalog.index(name)].name for name in value]
+        repeated = sorted({h for h in names if names.count(h) > 1})
+        if repeated:
+            raise self.fail(key, f"hero {repeated[0]!r} appears more than once")
+        return names
+
+    def deck(self, key: str, text: str, catalog: Catalog) -> tuple[str, ...]:
+        try:
+            heroes = parse_deck(text, catalog)
+        except ValueError as exc:
+            raise self.fail(key, str(exc)) from None
+        if heroes is None:
+            raise self.fail(key, "a 'random' deck changes every game; use decks.sample for a sample of decks")
+        return tuple(heroes)
+
+    def decks(self, value, ruleset: str, catalog: Catalog) -> tuple[tuple[str, ...], ...]:
+        if not isinstance(value, dict):
+            raise self.fail("decks", "expected a table ([decks])")
+        unknown = sorted(set(value) - DECK_KEYS)
+        if unknown:
+            raise self.fail(f"decks.{unknown[0]}", f"unknown key (known: {', '.join(sorted(DECK_KEYS))})")
+        sweep: list[tuple[str, ...]] = []
+        named = value.get("named", [])
+        if not isinstance(named, list) or not all(isinstance(v, str) for v in named):
+            raise self.fail("decks.named", f"expected a list of deck names, got {named!r}")
+        sweep += [self.deck(f"decks.named[{i}]", name, catalog) for i, name in enumerate(named)]
+        lists = value.get("lists", [])
+        if not isinstance(lists, list):
+            raise self.fail("decks.lists", f"expected a list of hero lists, got {lists!r}")
+        for i, heroes in enumerate(lists):
+            names = self.hero_list(f"decks.lists[{i}]", heroes, catalog)
+            sweep.append(self.deck(f"decks.lists[{i}]", ",".join(names), catalog))
+        sweep += self.pool_decks(value, ruleset, catalog)
+        if not sweep:
+            raise self.fail("decks", "the sweep is empty: give named, lists, or a pool with all or sample")
+        seen_sets: set[frozenset] = set()
+        decks = []
+        for deck in sweep:  # the same 7 heroes twice are one deck, kept in first position and order
+            if frozenset(deck) not in seen_sets:
+                seen_sets.add(frozenset(deck))
+                decks.append(deck)
+        return tuple(decks)
+
+    def pool_decks(self, value: dict, ruleset: str, catalog: Catalog) -> list[tuple[str, ...]]:
+        take_all = value.get("all", False)
+        if not isinstance(take_all, bool):
+            raise self.fail("decks.all", f"expected true or false, got {take_all!r}")
+        sample = value.get("sample")
+        if sample is not None and (not _is_int(sample) or sample < 1):
+            raise self.fail("decks.sample", f"expected a number of decks >= 1, got {sample!r}")
+        if take_all and sample is not None:
+            raise self.fail("decks.sample", "give all = true or sample = N, not both")
+        if "sample_seed" in value and sample is None:
+            raise self.fail("decks.sample_seed", "only with decks.sample")
+        if not take_all and sample is None:
+            if "pool" in value:
+                raise self.fail("decks.pool", "a pool needs all = true or sample = N")
+            return []
+        if "pool" in value:
+            pool = self.hero_list("decks.pool", value["pool"], catalog)
+            order = {name: i for i, name in enumerate(catalog.names)}
+            pool.sort(key=order.__getitem__)  # catalogue order: a pool's decks do not depend on how it is listed
+        else:
+            home = get_ruleset(ruleset).home_sets
+            pool = [h.name for h in catalog.heroes if h.set in home]
+        if len(pool) < DECK_HEROES:
+            raise self.fail("decks.pool", f"a pool needs at least {DECK_HEROES} heroes, got {len(pool)}")
+        if take_all:
+            return all_decks(pool)
+        total = comb(len(pool), DECK_HEROES)
+        if sample > total:
+            raise self.fail("decks.sample", f"the pool of {len(pool)} heroes has {total:,} decks, not {sample:,}")
+        sample_seed = value.get("sample_seed", None)
+        if sample_seed is not None and (not _is_int(sample_seed) or sample_seed < 0):
+            raise self.fail("decks.sample_seed", f"expected an integer >= 0, got {sample_seed!r}")
+        return sample_decks(pool, sample, self.master_seed if sample_seed is None else sample_seed)
+
+    def lineups(self, value, ruleset: str, players: tuple[int, ...], deck: tuple[str, ...],
+                catalog: Catalog) -> dict[int, tuple[tuple[str, ...], ...]]:
+        if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+            raise self.fail("lineups", "expected [[lineups]] tables")
+        if not value:
+            raise self.fail("lineups", "empty: the sweep needs at least one line-up")
+        found: dict[int, list[tuple[str, ...]]] = {p: [] for p in players}
+        for i, entry in enumerate(value):
+            key = f"lineups[{i}]"
+            unknown = sorted(set(entry) - LINEUP_KEYS)
+            if unknown:
+                raise self.fail(f"{key}.{unknown[0]}", f"unknown key (known: {', '.join(sorted(LINEUP_KEYS))})")
+            rotate = entry.get("rotate", False)
+            if not isinstance(rotate, bool):
+                raise self.fail(f"{key}.rotate", f"expected true or false, got {rotate!r}")
+            if ("seats" in entry) == ("field" in entry):
+                raise self.fail(key, "give seats (a strategy per seat) or field (strategies to mix), one of them")
+            which = "seats" if "seats" in entry else "field"
+            names = self.strategy_list(f"{key}.{which}", entry[which])
+            applies = False
+            for p in players:
+                if which == "field":
+                    bases = field_lineups(names, p)
+                else:
+                    base = seat_lineup(names, p)
+                    bases = [] if base is None else [base]
+                for base in bases:
+                    canonical = self.lineup(f"{key}.{which}", ruleset, p, deck, base, catalog)
+                    for lineup in rotations(canonical) if rotate else [canonical]:
+                        if lineup not in found[p]:
+                            found[p].append(lineup)
+                    applies = True
+            if not applies:
+                raise self.fail(f"{key}.seats", f"{len(names)} seats, but players is {list(players)}")
+        for p, lineups in found.items():
+            if not lineups:
+                raise self.fail("lineups", f"no line-up for {p} players (a seats list of {p}, one name, or a field)")
+        return {p: tuple(lineups) for p, lineups in found.items()}
+
+    def strategy_list(self, key: str, value) -> list[str]:
+        names = [value] if isinstance(value, str) else value
+        if not isinstance(names, list) or not names or not all(isinstance(v, str) and v.strip() for v in names):
+            raise self.fail(key, f"expected a list of strategy names, got {value!r}")
+        for name in names:
+            if "," in name:
+                raise self.fail(key, f"one strategy per list item, got {name!r}")
+        return [name.strip() for name in names]
+
+    def lineup(self, key: str, ruleset: str, players: int, deck: tuple[str, ...], lineup: tuple[str, ...],
+               catalog: Catalog) -> tuple[str, ...]:
+        """Checked through make_setup (the only judge of strategy names); canonical spelling."""
+        try:
+            return tuple(make_setup(ruleset, players, list(deck), list(lineup), catalog).strategies)
+        except ValueError as exc:
+            raise self.fail(key, str(exc)) from None
+
+    def positive(self, key: str, value) -> int:
+        if not _is_int(value) or value < 1:
+            raise self.fail(key, f"expected a number of games >= 1, got {value!r}")
+        return value
+
+    def cells(self, ruleset: str, players: tuple[int, ...], decks, lineups, seed: int,
+              catalog: Catalog) -> tuple[Cell, ...]:
+        cells = []
+        for p in players:
+            for deck_id, deck in enumerate(decks):
+                for lineup in lineups[p]:
+                    index = len(cells)
+                    try:  # a strategy may depend on the deck (a restricted hero must be in it)
+                        make_setup(ruleset, p, list(deck), list(lineup), catalog)
+                    except ValueError as exc:
+                        raise self.fail("lineups", f"line-up {','.join(lineup)} with deck {deck_id} "
+                                                   f"({','.join(deck)}): {exc}") from None
+                    cells.append(Cell(index, ruleset, p, deck_id, deck, lineup, cell_seed(seed, index)))
+        return tuple(cells)

@@ -1,0 +1,22 @@
+"""One plugin file for every test that plays a plugin strategy: each distinct plugin file
+compiles the engine once (the kernel cache is keyed on it), so the tests share this one."""
+
+import textwrap
+
+PLUGIN_FILE = "mine.py"
+PLUGIN = textwrap.dedent('''
+    from simkit.jit import leaf
+    from simkit.layout import MAX_CARDS, N_OPTIONS, N_PLAYERS, ZONE_CARDS
+    from strategies.plugins import register_plugin
+
+    @leaf
+    def last_option_decide_nb(s, rng, w, seat):
+        return s[N_OPTIONS] - 1
+
+    @leaf
+    def peeker_decide_nb(s, rng, w, seat):  # reads the next seat's hand: must fail the contract
+        return s[ZONE_CARDS + ((seat + 1) % s[N_PLAYERS]) * MAX_CARDS] % s[N_OPTIONS]
+
+    register_plugin("lastpick", "always the last legal option", last_option_decide_nb)
+    register_plugin("peeker", "cheats", peeker_decide_nb)
+''')
