@@ -24,7 +24,7 @@ table { border-collapse: collapse; font-size: 0.85em; margin: 0.5em 0 1.5em; }
 th, td { border: 1px solid #ddd; padding: 3px 6px; text-align: left; vertical-align: top; }
 th { background: #eef2f7; }
 td:first-child { white-space: nowrap; }
-figure { margin: 1em 0; } figcaption { font-size: 0.9em; color: #555; }
+figure { margin: 1.5em 0; } figcaption { font-weight: 600; margin-bottom: 0.3em; }
 img { max-width: 100%; height: auto; }
 pre { background: #f7f7f7; padding: 1em; overflow-x: auto; font-size: 0.8em; }
 """
@@ -48,8 +48,9 @@ def description(manifest: dict) -> str:
 
 def _figure(caption: str, png: bytes) -> str:
     data = base64.b64encode(png).decode("ascii")
-    return (f'<figure><img alt="{escape(caption)}" src="data:image/png;base64,{data}">'
-            f"<figcaption>{escape(caption)}</figcaption></figure>")
+    # caption above the image: with figures stacked, a caption below reads as the next one's title
+    return (f"<figure><figcaption>{escape(caption)}</figcaption>"
+            f'<img alt="{escape(caption)}" src="data:image/png;base64,{data}"></figure>')
 
 
 def _table(caption: str, frame) -> str:
