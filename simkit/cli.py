@@ -12,6 +12,7 @@ from pathlib import Path
 
 import click
 
+from reports.command import report
 from simkit.catalog import BUILTIN_CATALOG, CatalogError, load_catalog
 
 EXIT_BAD_INPUT = 2
@@ -230,6 +231,9 @@ def heroes(catalogs):
     width = max(len(h.name) for h in shown)
     for hero in shown:
         click.echo(f"{hero.name:<{width}}  {hero.set:<18}  {hero.ability + ': ' if hero.ability else ''}{hero.text}")
+
+
+cli.add_command(report)  # simkit report (reports/command.py)
 
 
 def main(argv=None):

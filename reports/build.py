@@ -1,0 +1,55 @@
+"""Every analysis of one experiment's results, gathered for the report."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pandas as pd
+
+from reports.card_effects import play_effects, restricted_play
+from reports.deck_effects import hero_deck_effects
+from reports.distributions import length_quantiles, score_quantiles
+from reports.fizzles import fizzle_rates
+from reports.ranking import deck_ranking, rerun_suggestions
+from reports.seats import game_metrics, seat_advantage, seat_order
+from reports.skill import skill_gap, strategy_shares
+from reports.synergy import synergy
+
+REQUIRED = ("manifest", "seats", "cells", "heroes", "hero_seats", "score_hist", "length_hist")
+
+
+@dataclass
+class Analysis:
+    """The tables (name -> DataFrame, each also written as CSV) and the manifest they came from."""
+    tables: dict[str, pd.DataFrame]
+    manifest: dict
+    length_hist: pd.DataFrame
+
+
+def missing_attributes(results) -> list[str]:
+    """What a results object lacks of the runner's contract (duck typing: any object will do)."""
+    return [name for name in REQUIRED if not hasattr(results, name)]
+
+
+def analyse(results) -> Analysis:
+    ranking = deck_ranking(results)
+    tables = {
+        "seat_order": seat_order(results),
+        "seats": seat_advantage(results, per_deck=False),
+        "seats_per_deck": seat_advantage(results),
+        "game_metrics": game_metrics(results),
+        "deck_ranking": ranking,
+        "rerun": rerun_suggestions(ranking),
+        "hero_deck_effects": hero_deck_effects(results),
+        "hero_play_effects": play_effects(results),
+        "restricted_play": restricted_play(results),
+        "fizzles": fizzle_rates(results, per_deck=False),
+        "fizzles_per_deck": fizzle_rates(results),
+        "synergy": synergy(results),
+        "skill_gap": skill_gap(results),
+        "strategies": strategy_shares(results),
+        "scores_by_seat": score_quantiles(results, "seat"),
+        "scores_by_strategy": score_quantiles(results, "strategy"),
+        "length": length_quantiles(results),
+    }
+    return Analysis(tables, dict(results.manifest), results.length_hist)

@@ -1,0 +1,73 @@
+"""``simkit report``: an experiment's results folder -> HTML report, CSV tables, Markdown summary.
+
+Imports only click at module level: ``simkit --help`` must not pay for pandas and matplotlib."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+EXIT_BAD_INPUT = 2
+
+
+class ReportInputError(click.ClickException):
+    """A problem with the input: one line on stderr, exit code 2 (simkit.cli.main prints it)."""
+    exit_code = EXIT_BAD_INPUT
+
+
+def load_results(folder: Path):
+    """The runner's results for a folder, or one line saying why they cannot be had."""
+    if not folder.exists():
+        raise ReportInputError(f"{folder}: no such folder")
+    if not folder.is_dir():
+        raise ReportInputError(f"{folder}: not a folder (give the results folder of simkit run)")
+    try:
+        from experiments import load
+    except ImportError:
+        raise ReportInputError("cannot read results: this simkit has no experiment runner (experiments.load)") from None
+    try:
+        results = load(folder)
+    except Exception as exc:  # whatever the loader trips on, the folder is not results we can read
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        if "results folder" in reason:  # the loader's own message already says it
+            raise ReportInputError(reason) from None
+        raise ReportInputError(f"{folder}: not a simkit results folder ({reason})") from None
+    from reports.build import missing_attributes
+    missing = missing_attributes(results)
+    if missing:
+        raise ReportInputError(f"{folder}: not a simkit results folder (no {', '.join(missing)})")
+    if len(results.seats) == 0:
+        raise ReportInputError(f"{folder}: no finished games yet")
+    return results
+
+
+def _writable(path: Path, option: str) -> Path:
+    if not path.name or path.is_dir():
+        raise ReportInputError(f"{option}: {path} needs to be a file name")
+    if not path.parent.is_dir():
+        raise ReportInputError(f"{option}: folder {path.parent} does not exist")
+    return path
+
+
+@click.command()
+@click.argument("results_folder", type=click.Path(path_type=Path))
+@click.option("--html", "html_path", type=click.Path(path_type=Path), default=None,
+              help="The HTML report to write [default: RESULTS_FOLDER/balance.html]; "
+                   "its tables go as CSV to a folder beside it (balance-tables/).")
+@click.option("--md", "md_path", type=click.Path(path_type=Path), default=None,
+              help="Also write the Markdown summary here.")
+def report(results_folder, html_path, md_path):
+    """Balance report of an experiment's results: HTML, CSV tables, Markdown summary."""
+    results = load_results(results_folder)
+    html_path = _writable(html_path or results_folder / "balance.html", "--html")
+    md_path = md_path and _writable(md_path, "--md")
+    from reports.build import analyse
+    from reports.write import csv_folder, write_report
+    try:
+        write_report(analyse(results), html_path, md_path)
+    except OSError as exc:
+        raise ReportInputError(f"cannot write the report ({exc.strerror or exc}: {exc.filename})") from None
+    click.echo(f"wrote {html_path} and the tables as CSV in {csv_folder(html_path)}/")
+    if md_path:
+        click.echo(f"wrote {md_path}")

@@ -1,0 +1,216 @@
+"""The report's tables as people read them: intervals in one column, percentages, short lists.
+
+The CSVs keep every column at full precision; these are for the HTML and Markdown pages."""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from reports.fmt import group_label, p_value, pct, pct_interval, points_interval
+from reports.stats import GROUP, wilson
+
+TOP = 5  # decks shown at each end of a ranking
+SHORT = {"seat0_advantage": "seat 0 share", "imbalance": "seat imbalance", "spread": "score spread",
+         "length": "length", "skill_gap": "skill gap"}  # deck outcomes in a table cell
+
+
+def _deck(decks: pd.Series) -> list[str]:
+    """'A,B,C' -> 'A, B, C': a table cell can wrap between heroes."""
+    return [deck.replace(",", ", ") for deck in decks]
+
+
+def _group(table: pd.DataFrame) -> list[str]:
+    return [group_label(r, p) for r, p in zip(table["ruleset"], table["players"])]
+
+
+def seat_order_table(seat_order: pd.DataFrame, seats: pd.DataFrame) -> pd.DataFrame:
+    shares = seats.assign(text=[pct_interval(v, lo, hi) for v, lo, hi in
+                                zip(seats["win_share"], seats["win_share_lo"], seats["win_share_hi"])])
+    per_group = shares.groupby(GROUP, observed=True)["text"].agg(" | ".join)
+    return pd.DataFrame({
+        "game": _group(seat_order), "games": [f"{g:,}" for g in seat_order["games"]],
+        "fair share": [pct(v) for v in seat_order["expected"]],
+        "win share by seat (0 | 1 | ...)": [per_group.loc[(r, p)] for r, p in zip(seat_order["ruleset"],
+                                                                                 seat_order["players"])],
+        "chi-square p": [p_value(v) for v in seat_order["p_value"]],
+        "seat order matters": ["yes" if v else "no" for v in seat_order["seat_order_matters"]]})
+
+
+def ranking_table(ranking: pd.DataFrame, top: int = TOP) -> pd.DataFrame:
+    """The ``top`` most and least balanced decks of each player count."""
+    parts = []
+    for _, rows in ranking.groupby(GROUP, observed=True):
+        ends = [rows.head(top).assign(end="most balanced")]
+        if len(rows) > top:
+            ends.append(rows.tail(min(top, len(rows) - top)).assign(end="least balanced"))
+        parts += ends
+    if not parts:
+        return pd.DataFrame()
+    shown = pd.concat(parts)
+    return pd.DataFrame({
+        "game": _group(shown), "end": shown["end"], "rank": shown["rank"], "deck": _deck(shown["deck"]),
+        "games": [f"{g:,}" for g in shown["games"]],
+        "largest seat deviation (points)": [points_interval(v, lo, hi, sign=False) for v, lo, hi in
+                                            zip(shown["imbalance"], shown["imbalance_lo"], shown["imbalance_hi"])],
+        "furthest seat": [f"seat {s}: {pct(v)}" for s, v in zip(shown["worst_seat"], shown["worst_share"])],
+        "seat 0 share": [pct(v) for v in shown["advantage"]],
+        "shared wins": [pct(v, 2) for v in shown["drawishness"]],
+        "tricks": [f"{v:.1f}" for v in shown["length_mean"]],
+        "score spread": [f"{v:.1f}" for v in shown["spread_mean"]]})
+
+
+def hero_deck_table(effects: pd.DataFrame, words: dict[str, tuple]) -> pd.DataFrame:
+    """One row per player count and hero, one column per deck outcome: effect [interval]."""
+    if effects.empty:
+        return pd.DataFrame()
+    effects = effects.assign(text=[points_interval(v, lo, hi, 2 if words[o][0] == 1 else 1, scale=words[o][0])
+                                   for v, lo, hi, o in zip(effects["effect"], effects["effect_lo"],
+                                                           effects["effect_hi"], effects["outcome"])])
+    wide = effects.pivot(index=GROUP + ["hero"], columns="outcome", values="text")
+    wide = wide[[o for o in words if o in wide.columns]]
+    wide.columns = [f"{words[o][2]} ({words[o][1]})" for o in wide.columns]
+    counts = effects.drop_duplicates(GROUP + ["hero"]).set_index(GROUP + ["hero"])
+    wide.insert(0, "decks with / without", [f"{a} / {b}" for a, b in
+                                             zip(counts.loc[wide.index, "decks_with"], counts.loc[wide.index, "decks_without"])])
+    wide = wide.reset_index()
+    wide.insert(0, "game", _group(wide))
+    return wide.drop(columns=GROUP)
+
+
+def hero_card_table(plays: pd.DataFrame, restricted: pd.DataFrame, fizzles: pd.DataFrame) -> pd.DataFrame:
+    """Per hero: points per play, restricted-play drops, fizzle rate."""
+    keys = GROUP + ["hero"]
+    table = plays[keys].merge(fizzles[keys], on=keys, how="outer")
+    table = table.merge(plays, on=keys, how="left").merge(fizzles, on=keys, how="left")
+    out = pd.DataFrame({
+        "game": _group(table), "hero": table["hero"],
+        "final total per play (lower wins)": [points_interval(v, lo, hi, 2, scale=1) for v, lo, hi in
+                                              zip(table["points_per_play"], table["points_lo"], table["points_hi"])],
+        "plays per seat and game": [f"{v:.2f}" if v == v else "n/a" for v in table["plays_per_game"]],
+        "fizzle rate": [pct_interval(v, lo, hi) for v, lo, hi in
+                        zip(table["fizzle_rate"], table["fizzle_lo"], table["fizzle_hi"])]})
+    for wrapper, rows in restricted.groupby("wrapper") if len(restricted) else []:
+        drops = {(r.ruleset, r.players, r.hero): f"{points_interval(r.drop, r.drop_lo, r.drop_hi)} ({r.base})"
+                 for r in rows.itertuples()}
+        column = "win share drop, never played" if wrapper == "restricted" else "win share drop, no effect"
+        out[column] = [drops.get(k, "") for k in zip(table["ruleset"], table["players"], table["hero"])]
+    return out
+
+
+def synergy_table(pairs: pd.DataFrame, scales: dict[str, float]) -> pd.DataFrame:
+    flagged = pairs[pairs["significant"]] if len(pairs) else pairs
+    if flagged.empty:
+        return pd.DataFrame()
+    flagged = flagged.sort_values("p_adjusted")
+    return pd.DataFrame({
+        "game": _group(flagged), "outcome": flagged["outcome"],
+        "pair": [f"{a} + {b}" for a, b in zip(flagged["hero_a"], flagged["hero_b"])],
+        "interaction": [points_interval(v, lo, hi, 2, scale=scales[o]) for v, lo, hi, o in
+                        zip(flagged["interaction"], flagged["interaction_lo"], flagged["interaction_hi"],
+                            flagged["outcome"])],
+        "BH-adjusted p": [p_value(v) for v in flagged["p_adjusted"]],
+        "decks with both": flagged["decks_with_both"]})
+
+
+def skill_table(gaps: pd.DataFrame, top: int = TOP) -> pd.DataFrame:
+    """The decks where skill matters least and most."""
+    if gaps.empty:
+        return pd.DataFrame()
+    ordered = gaps.sort_values(GROUP + ["gap"])
+    shown = pd.concat([rows if len(rows) <= 2 * top else pd.concat([rows.head(top), rows.tail(top)])
+                       for _, rows in ordered.groupby(GROUP, observed=True)])
+    return pd.DataFrame({
+        "game": _group(shown), "deck": _deck(shown["deck"]), "strong": shown["strong"], "against": shown["weaker"],
+        "strong win share": [pct(v) for v in shown["strong_share"]],
+        "gap over fair share (points)": [points_interval(v, lo, hi) for v, lo, hi in
+                                         zip(shown["gap"], shown["gap_lo"], shown["gap_hi"])],
+        "skill matters": ["yes" if v else "no" for v in shown["skill_matters"]]})
+
+
+def quantile_table(quantiles: pd.DataFrame, by: str | None) -> pd.DataFrame:
+    columns = {"game": _group(quantiles)}
+    if by:
+        columns[by] = quantiles[by]
+    columns.update({"n": [f"{n:,}" for n in quantiles["n"]], "mean": [f"{v:.2f}" for v in quantiles["mean"]],
+                    "sd": [f"{v:.2f}" for v in quantiles["sd"]]})
+    for q in ("q05", "q25", "q50", "q75", "q95"):
+        columns[f"{q[1:]}%"] = [f"{v:g}" for v in quantiles[q]]
+    return pd.DataFrame(columns)
+
+
+def rerun_table(rerun: pd.DataFrame, limit: int = TOP) -> pd.DataFrame:
+    """The first ``limit`` decks to rerun per player count and end (rerun.csv has them all)."""
+    if rerun.empty:
+        return pd.DataFrame()
+    rerun = rerun.groupby(GROUP + ["end"], observed=True, sort=False).head(limit)
+    return pd.DataFrame({
+        "game": _group(rerun), "end": rerun["end"], "role": rerun["role"], "deck": _deck(rerun["deck"]),
+        "largest seat deviation (points)": [points_interval(v, lo, hi, sign=False) for v, lo, hi in
+                                            zip(rerun["imbalance"], rerun["imbalance_lo"], rerun["imbalance_hi"])],
+        "games so far": [f"{g:,}" for g in rerun["games"]], "extra games": [f"{g:,}" for g in rerun["extra_games"]]})
+
+
+def _extreme(rows, estimate, lo, hi, scale, digits, highest, signed):
+    row = rows.loc[rows[estimate].idxmax() if highest else rows[estimate].idxmin()]
+    return f"{row['hero']}: {points_interval(row[estimate], row[lo], row[hi], digits, scale=scale, sign=signed)}"
+
+
+def hero_extremes_table(tables: dict[str, pd.DataFrame], words: dict[str, tuple]) -> pd.DataFrame:
+    """Per player count and measure: the hero at the top and at the bottom, with intervals."""
+    measures = []  # (label, table, estimate, lo, hi, scale, digits, top is highest)
+    plays = tables["hero_play_effects"]
+    measures.append(("points per play (top: most helpful)", plays,
+                     "points_per_play", "points_lo", "points_hi", 1, 2, False))
+    restricted = tables["restricted_play"]
+    for wrapper, label in (("restricted", "never played"), ("noeffect", "no effect")):
+        rows = restricted[restricted["wrapper"] == wrapper] if len(restricted) else restricted
+        measures.append((f"win drop, {label} (top: most valuable)", rows,
+                         "drop", "drop_lo", "drop_hi", 100, 1, True))
+    effects = tables["hero_deck_effects"]
+    for outcome, (scale, unit, noun) in words.items():
+        rows = effects[effects["outcome"] == outcome] if len(effects) else effects
+        measures.append((f"deck: {SHORT[outcome]} (top: raises it)", rows,
+                         "effect", "effect_lo", "effect_hi", scale, 2 if scale == 1 else 1, True))
+    fizzles = tables["fizzles"].dropna(subset=["fizzle_rate"])
+    measures.append(("fizzle rate (top: most)", fizzles, "fizzle_rate", "fizzle_lo", "fizzle_hi",
+                     100, 1, True))
+    rows_out = []
+    for label, table, estimate, lo, hi, scale, digits, highest in measures:
+        table = table.dropna(subset=[estimate])
+        for (ruleset, players), rows in table.groupby(GROUP, observed=True) if len(table) else []:
+            signed = not label.startswith("fizzle")  # a rate has no direction; effects do
+            rows_out.append({"game": group_label(ruleset, players), "measure": label, "heroes": len(rows),
+                             "top": _extreme(rows, estimate, lo, hi, scale, digits, highest, signed),
+                             "bottom": _extreme(rows, estimate, lo, hi, scale, digits, not highest, signed)})
+    frame = pd.DataFrame(rows_out)
+    return frame.sort_values(["game"], kind="stable") if len(frame) else frame
+
+
+def game_metrics_table(metrics: pd.DataFrame) -> pd.DataFrame:
+    """Ludii-style metrics per player count: decks' balance averaged, the rest pooled over games."""
+    rows = []
+    for (ruleset, players), decks in metrics.groupby(GROUP, observed=True):
+        games = decks["games"]
+        total = int(games.sum())
+        first_wins = float((decks["advantage"] * games).sum())
+        shared = int(decks["shared_win_games"].sum())
+        first_lo, first_hi = wilson(first_wins, total)
+        shared_lo, shared_hi = wilson(shared, total)
+        rows.append({"game": group_label(ruleset, players), "decks": len(decks), "games": f"{total:,}",
+                     "balance (mean over decks)": f"{decks['balance'].mean():.3f}",
+                     "advantage (seat 0 share)": pct_interval(first_wins / total, float(first_lo), float(first_hi)),
+                     "drawishness (shared wins)": pct_interval(shared / total, float(shared_lo), float(shared_hi), 2),
+                     "decisiveness": pct(1 - shared / total, 2),
+                     "tricks": f"{(decks['length_mean'] * games).sum() / total:.1f}",
+                     "score spread": f"{(decks['spread_mean'] * games).sum() / total:.1f}",
+                     "lead changes": f"{(decks['lead_changes_mean'] * games).sum() / total:.2f}",
+                     "capped games": f"{int(decks['capped_games'].sum()):,}"})
+    return pd.DataFrame(rows)
+
+
+def strategy_table(shares: pd.DataFrame) -> pd.DataFrame:
+    return pd.DataFrame({
+        "game": _group(shares), "strategy": shares["strategy"], "games": [f"{g:,}" for g in shares["games"]],
+        "win share": [pct_interval(v, lo, hi) for v, lo, hi in
+                      zip(shares["win_share"], shares["win_share_lo"], shares["win_share_hi"])],
+        "fair share": [pct(v) for v in shares["expected"]]})

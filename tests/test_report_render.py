@@ -1,0 +1,59 @@
+"""The report's pages: what the summary says about planted effects, what a small experiment leaves
+out, and that names from designers' files cannot break the HTML."""
+
+from report_fixtures import small_experiment
+from reports.build import analyse
+from reports.findings import summary
+from reports.html import render_html
+from reports.markdown import render_markdown
+from reports.synthetic import SyntheticModel, synthetic_results
+
+DECK = ["Guard", "Nomad", "Brigand", "Magician", "Peddler", "Soldier", "Revolutionary"]
+
+
+def findings_of(results):
+    return [line for _, lines in summary(analyse(results)) for line in lines]
+
+
+def test_summary_says_which_seat_is_favoured_only_when_one_is():
+    unfair = synthetic_results([DECK], [["random"] * 4], SyntheticModel(seat_weights={4: [1.3, 1, 1, 1]}),
+                               games=20_000, seed=1)
+    line = findings_of(unfair)[0]
+    assert line.startswith("Seat order matters (p < 0.0001, 20,000 games): seat 0 wins 30.")
+    assert line.endswith("vs 25.0% expected.")
+    fair = synthetic_results([DECK], [["random"] * 4], games=20_000, seed=1)
+    assert findings_of(fair)[0].startswith("Seat order does not measurably matter")
+
+
+def test_summary_names_the_planted_heroes():
+    lines = findings_of(small_experiment())
+    assert any(line.startswith("Including Hero4 moves seat 0's win share by +") for line in lines)
+    assert any(line.startswith("Per play, Hero3 changes its player's final total most favourably (-1.") for line in lines)
+    assert any(line.startswith("Never playing Hero2 costs cautious the most") for line in lines)
+    assert any(line.startswith("Hero1 fizzles most often: 3") for line in lines)
+    assert any("the clearest: Hero1 + Hero2" in line for line in lines)
+    assert any(line.startswith("search wins 4") for line in lines)
+
+
+def test_markdown_summary_has_the_decks_heroes_and_seat_order_tables():
+    text = render_markdown(analyse(small_experiment()))
+    for heading in ("**Seat order**", "**The 5 most and least balanced decks**", "**Top and bottom hero per measure**",
+                    "**Significant pairs**", "## Provenance"):
+        assert heading in text
+    assert text.count("| cot, 4 players | most balanced |") == 5 and text.count("| least balanced |") == 5
+    assert "<img" not in text
+
+
+def test_a_single_deck_leaves_out_what_needs_a_sweep():
+    analysis = analyse(synthetic_results([DECK], [["random"] * 3], games=500, seed=2))
+    page = render_html(analysis)
+    assert "<h2>Seat order</h2>" in page and "<h2>Score distributions</h2>" in page
+    for absent in ("Hero strength: deck level", "Hero synergy", "Skill gap", "Racing"):
+        assert absent not in page
+    assert "Seat order" in render_markdown(analysis)
+
+
+def test_names_from_designer_files_are_escaped():
+    deck = DECK[:6] + ["<script>alert(1)</script>"]
+    page = render_html(analyse(synthetic_results([deck], [["random"] * 3], games=200, seed=3)))
+    assert "<script>" not in page and "&lt;script&gt;" in page
