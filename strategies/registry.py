@@ -220,10 +220,6 @@ def parse_strategy(spec: str, catalog=None, *, listed_only: bool = True) -> Seat
     return SeatStrategy(entry.name, entry.id, tuple(row))
 
 
-def get_strategy(name: str, *, listed_only: bool = True) -> SeatStrategy:
-    return parse_strategy(name, listed_only=listed_only)
-
-
 def seat_arrays(names: list[str | SeatStrategy], catalog=None) -> tuple[np.ndarray, np.ndarray]:
     """Strategy words per seat (int32) and weight rows (float64, MAX_PLAYERS x N_WEIGHTS)."""
     ids = np.zeros(MAX_PLAYERS, dtype=np.int32)

@@ -94,6 +94,7 @@ def outcome_nb(sim, seat, tr):
 
 @kernel
 def search_play_nb(s, rng, w, seat):
+    """The index of the legal card with the best mean outcome over ``rollouts`` samples."""
     n_options = s[N_OPTIONS]
     samples = int(w[seat, SEARCH_ROLLOUTS])
     policy = HEURISTIC_ID if w[seat, SEARCH_POLICY] > 0.5 else RANDOM_ID
