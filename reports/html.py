@@ -59,7 +59,7 @@ def _table(caption: str, frame) -> str:
 
 def render_html(analysis: Analysis) -> str:
     heading = title(analysis.manifest)
-    parts = [f"<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">",
+    parts = ["<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">",
              f"<meta http-equiv=\"Content-Security-Policy\" content=\"{POLICY}\">",
              "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
              f"<title>{escape(heading)}</title><style>{CSS}</style></head><body>",

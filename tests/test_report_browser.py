@@ -78,10 +78,10 @@ def test_report_loads_cleanly_and_every_image_decodes(browser, report):
 
 def test_the_check_sees_a_broken_image_and_an_external_reference(browser, tmp_path):
     page = tmp_path / "broken.html"
-    page.write_text(f"<!DOCTYPE html><html><head><meta http-equiv=\"Content-Security-Policy\" "
-                    f"content=\"default-src 'none'; img-src data:\"></head><body>"
-                    f"<img alt=\"truncated\" src=\"data:image/png;base64,iVBORw0KGgo=\">"
-                    f"<img alt=\"remote\" src=\"https://example.org/plot.png\"></body></html>")
+    page.write_text("<!DOCTYPE html><html><head><meta http-equiv=\"Content-Security-Policy\" "
+                    "content=\"default-src 'none'; img-src data:\"></head><body>"
+                    "<img alt=\"truncated\" src=\"data:image/png;base64,iVBORw0KGgo=\">"
+                    "<img alt=\"remote\" src=\"https://example.org/plot.png\"></body></html>")
     problems = page_problems(browser, page)
     assert "image did not decode: truncated" in problems and "image did not decode: remote" in problems
     assert any(p.startswith("console:") for p in problems)
