@@ -8,7 +8,7 @@ random streams (simkit.rng), the trace buffer (simkit.tracebuf), the seats'
 strategy weights and the strategy dispatcher (simkit.decision).
 """
 
-from simkit.jit import kernel
+from simkit.jit import kernel, leaf
 from simkit.knowledge import forget_all_nb
 
 from simkit.decision import ask_nb
@@ -122,7 +122,7 @@ def bust_nb(s, tr, buster, reason):
     s[LAST_BUSTER] = buster
 
 
-@kernel
+@leaf
 def play_card_nb(s, rng, tr, w, seat, card):
     """``seat`` plays ``card`` to the pot and resolves its effect."""
     s[PLAYS + seat * DECK_HEROES + s[CARD_SLOT + card]] += 1
@@ -146,7 +146,7 @@ def play_turn_nb(s, rng, tr, w, seat):
     return -1
 
 
-@kernel
+@leaf
 def play_turns_nb(s, rng, tr, w, first_turn):
     """The trick's turns from ``first_turn`` on, until one busts or all have played."""
     n = s[N_PLAYERS]
@@ -259,7 +259,7 @@ def score_round_nb(s, tr):
         record_nb(s, tr, EV_SEAT_SCORE, p, score, s[MAJORITY_SUITS + p], 0, 0, 0, 0)
 
 
-@kernel
+@leaf
 def trick_ends_round_nb(s, tr):
     """After a trick: the next Leader, Outs and refills; True when the round is over."""
     if s[TIMELINE_SIZE] == 0:
