@@ -58,7 +58,10 @@ DECK = click.option("--deck", default="beginner", show_default=True,
 STRATEGIES = click.option("--strategies", default="random", show_default=True,
                           help="One strategy for every seat, or one per seat, comma-separated "
                                "(simkit strategies lists them).")
+
+
 def _load_plugins(ctx, param, paths):
+    """Load --plugin files before anything imports the engine (the option is eager)."""
     if paths:
         from strategies.plugins import PluginError, load_plugins
         try:
