@@ -10,8 +10,10 @@ from simkit.jit import kernel
 
 from simkit.decision import answer_deferred
 from simkit.game import finish_after_play_nb, init_game_nb, play_game_nb
-from simkit.layout import (CTX_SEAT, DEFERRED, STOP_AT, N_PLAYERS, OPTIONS, STRATEGY, STRATEGY_DEFERS, BUSTS, CAPPED, DECISION_POINTS, DECISIONS, DECK_HEROES, EFFECT_FIZZLED, EFFECT_RESOLVED,
-                           MAX_PLAYERS, MAX_ROUNDS, PLAYS, ROUND_SCORE, STATE_SIZE, TRACING, TRICKS, WINNER)
+from simkit.layout import (BUSTS, CAPPED, CTX_SEAT, DECISIONS, DECISION_POINTS, DECK_HEROES, DEFERRED,
+                           EFFECT_FIZZLED, EFFECT_RESOLVED, MAX_PLAYERS, MAX_ROUNDS, N_PLAYERS, OPTIONS,
+                           PLAYS, ROUND_SCORE, STATE_SIZE, STOP_AT, STRATEGY, STRATEGY_DEFERS, TRACING,
+                           TRICKS, WINNER)
 from simkit.rng import CHANCE, N_STREAMS, randint_nb, seed_game_nb
 from simkit.tracebuf import RECORD_WIDTH
 

@@ -14,18 +14,17 @@ effect can neither move it nor count on it.
 from simkit.jit import kernel, leaf
 from simkit.knowledge import observe_move_nb, reveal_to_all_nb, reveal_to_nb
 
-from simkit.catalog import (F_A_OWNER, F_A_PICK, F_A_ZONE, F_B_OWNER, F_B_PICK, F_B_ZONE,
-                            F_C_OWNER, F_C_ZONE, F_COUNT, F_MIN_COUNT, F_OP, F_REVEAL, O_ANY,
-                            O_OPPONENT, O_OTHER, O_OWN, OP_COPY, OP_MOVE, OP_NONE, OP_REVEAL_KEEP,
-                            OP_SIDEWAYS, OP_SWAP, PICK_CHOICE, PICK_RANDOM, PICK_TOP, Z_DECK_BOTTOM,
-                            Z_DECK_TOP, Z_HAND, Z_NONE, Z_POT, Z_TABLEAU, Z_TRASH)
+from simkit.catalog import (F_A_OWNER, F_A_PICK, F_A_ZONE, F_B_OWNER, F_B_PICK, F_B_ZONE, F_COUNT, F_C_OWNER,
+                            F_C_ZONE, F_MIN_COUNT, F_OP, F_REVEAL, OP_COPY, OP_MOVE, OP_NONE, OP_REVEAL_KEEP,
+                            OP_SIDEWAYS, OP_SWAP, O_ANY, O_OPPONENT, O_OTHER, O_OWN, PICK_CHOICE, PICK_RANDOM,
+                            PICK_TOP, Z_DECK_BOTTOM, Z_DECK_TOP, Z_HAND, Z_NONE, Z_POT, Z_TABLEAU, Z_TRASH)
 from simkit.decision import ask_nb
-from simkit.layout import (CARD_SLOT, CTX_HERO, CTX_OP, CTX_OWNER, CTX_PLAYER, CTX_ROLE,
-                           CTX_ZONE, DECIDE_CARD, DECIDE_COPY, DECIDE_GIVE, DECIDE_KEEP,
-                           DECIDE_PLAYER, EFFECT_FIZZLED, EFFECT_RESOLVED, ENGINE_SCRATCH, LOC, LOCKED_CARD,
-                           MAX_STEPS, N_FIELDS, N_PLAYERS, OPTIONS, REVEALED, ROLE_DESTINATION,
-                           REVEAL_VIEWER, ROLE_REST, ROLE_SOURCE, STRATEGY, ARG_SHIFT, WRAP_MASK, WRAP_NOEFFECT, WRAP_SHIFT, ROLE_SWAP_OTHER, SIDEWAYS, SLOT_HERO, SLOT_STEPS,
-                           ZONE_DECK, ZONE_POT, ZONE_TABLEAU0, ZONE_TRASH)
+from simkit.layout import (ARG_SHIFT, CARD_SLOT, CTX_HERO, CTX_OP, CTX_OWNER, CTX_PLAYER, CTX_ROLE, CTX_ZONE,
+                           DECIDE_CARD, DECIDE_COPY, DECIDE_GIVE, DECIDE_KEEP, DECIDE_PLAYER, EFFECT_FIZZLED,
+                           EFFECT_RESOLVED, ENGINE_SCRATCH, LOC, LOCKED_CARD, MAX_STEPS, N_FIELDS, N_PLAYERS,
+                           OPTIONS, REVEALED, REVEAL_VIEWER, ROLE_DESTINATION, ROLE_REST, ROLE_SOURCE,
+                           ROLE_SWAP_OTHER, SIDEWAYS, SLOT_HERO, SLOT_STEPS, STRATEGY, WRAP_MASK,
+                           WRAP_NOEFFECT, WRAP_SHIFT, ZONE_DECK, ZONE_POT, ZONE_TABLEAU0, ZONE_TRASH)
 from simkit.pot import pot_accepts_nb, pot_entered_nb
 from simkit.rng import CHANCE, randint_nb
 from simkit.tracebuf import (CAUSE_EFFECT, EV_EFFECT, EV_MOVE, EV_REVEAL, EV_SIDEWAYS,

@@ -13,15 +13,15 @@ from simkit.knowledge import forget_all_nb
 
 from simkit.decision import ask_nb
 from simkit.effects import move_nb, resolve_effect_nb
-from simkit.layout import (BUSTS, DECK_HEROES, PLAYS, TRICK_FIRST, TRICK_TURNS, TURN, CAPPED, CARD_SLOT, CARD_SUIT, DECIDE_PLAY, DECIDE_SETUP, HAND_SIZE,
-                           LAST_BUSTER, LEADER, LOC, LOCKED_CARD, MAJORITY_SUITS, MAX_CARDS,
-                           MAX_PLAYERS, MAX_STEPS, MAX_SUITS, MAX_TRICKS_PER_ROUND, NEXT_TRICKSTER,
-                           N_CARDS, N_FIELDS, N_PLAYERS, N_ROUNDS, N_SUITS, N_ZONES, OPTIONS, OUTS,
-                           OUTS_TO_END, PATTERN, PATTERN_NONE, POS, POT_HEROES, POT_SUITS, REFILL_TO,
-                           ROUND, ROUND_SCORE, RULE_FIELDS, SETUP_PICK, SIDEWAYS, SLOT_HERO, SLOT_STEPS,
-                           STRATEGY, SUIT_COUNT, TIEBREAK_CARDS, TIMELINE_SIZE, TOTAL, TRACING,
-                           TRASH_SIZE, TRICKS, TRICKSTER, TRICK_NO, WINNER, ZONE_CARDS, ZONE_COUNT,
-                           ZONE_DECK, ZONE_POT, ZONE_TABLEAU0, ZONE_TIMELINE, ZONE_TRASH)
+from simkit.layout import (BUSTS, CAPPED, CARD_SLOT, CARD_SUIT, DECIDE_PLAY, DECIDE_SETUP, DECK_HEROES,
+                           HAND_SIZE, LAST_BUSTER, LEADER, LOC, LOCKED_CARD, MAJORITY_SUITS, MAX_CARDS,
+                           MAX_PLAYERS, MAX_STEPS, MAX_SUITS, MAX_TRICKS_PER_ROUND, NEXT_TRICKSTER, N_CARDS,
+                           N_FIELDS, N_PLAYERS, N_ROUNDS, N_SUITS, N_ZONES, OPTIONS, OUTS, OUTS_TO_END,
+                           PATTERN, PATTERN_NONE, PLAYS, POS, POT_HEROES, POT_SUITS, REFILL_TO, ROUND,
+                           ROUND_SCORE, RULE_FIELDS, SETUP_PICK, SIDEWAYS, SLOT_HERO, SLOT_STEPS, STRATEGY,
+                           SUIT_COUNT, TIEBREAK_CARDS, TIMELINE_SIZE, TOTAL, TRACING, TRASH_SIZE, TRICKS,
+                           TRICKSTER, TRICK_FIRST, TRICK_NO, TRICK_TURNS, TURN, WINNER, ZONE_CARDS,
+                           ZONE_COUNT, ZONE_DECK, ZONE_POT, ZONE_TABLEAU0, ZONE_TIMELINE, ZONE_TRASH)
 from simkit.pot import pot_accepts_nb, pot_entered_nb
 from simkit.rng import CHANCE, randint_nb
 from simkit.tracebuf import (BUST_ALL_PLAYED, BUST_EMPTY_HAND, BUST_NO_LEGAL_CARD, CAUSE_BUST,

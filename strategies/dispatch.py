@@ -14,7 +14,8 @@ from numba.extending import overload
 
 from simkit.decision import DeferredDecision, answer_deferred, decide
 from simkit.jit import leaf
-from simkit.layout import CTX_KIND, DECIDE_PLAY, DEFERRED, N_OPTIONS, STRATEGY, STRATEGY_DEFERS, STRATEGY_ID_MASK
+from simkit.layout import (CTX_KIND, DECIDE_PLAY, DEFERRED, N_OPTIONS, STRATEGY, STRATEGY_DEFERS,
+                           STRATEGY_ID_MASK)
 from strategies.heuristic import heuristic_decide_nb
 from strategies.plugins import plugin_decide_0, plugin_decide_1, plugin_decide_2, plugin_decide_3
 from strategies.random_play import random_decide_nb

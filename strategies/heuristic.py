@@ -25,11 +25,11 @@ Ties go to a random option from the seat's own stream.
 from simkit.catalog import F_PUSH, Z_HAND, Z_TABLEAU
 from simkit.jit import leaf
 from simkit.knowledge import sees_nb
-from simkit.layout import (CARD_SLOT, CARD_SUIT, CTX_KIND, CTX_ROLE, CTX_ZONE, DECIDE_CARD,
-                           DECIDE_COPY, DECIDE_KEEP, DECIDE_PLAY, DECIDE_PLAYER, DECIDE_SETUP, LOC,
-                           MAX_STEPS, MAX_SUITS, N_CARDS, N_FIELDS, SLOT_STEPS, N_OPTIONS, N_PLAYERS, N_SUITS, OPTIONS, ROLE_DESTINATION,
-                           ROLE_REST, STRATEGY_SCRATCH, TOTAL, ZONE_POT, ZONE_TABLEAU0, ZONE_TIMELINE,
-                           ZONE_TRASH)
+from simkit.layout import (CARD_SLOT, CARD_SUIT, CTX_KIND, CTX_ROLE, CTX_ZONE, DECIDE_CARD, DECIDE_COPY,
+                           DECIDE_KEEP, DECIDE_PLAY, DECIDE_PLAYER, DECIDE_SETUP, LOC, MAX_STEPS, MAX_SUITS,
+                           N_CARDS, N_FIELDS, N_OPTIONS, N_PLAYERS, N_SUITS, OPTIONS, ROLE_DESTINATION,
+                           ROLE_REST, SLOT_STEPS, STRATEGY_SCRATCH, TOTAL, ZONE_POT, ZONE_TABLEAU0,
+                           ZONE_TIMELINE, ZONE_TRASH)
 from simkit.rng import random_unit_nb
 from simkit.zones import zone_card_nb, zone_count_nb
 

@@ -82,7 +82,8 @@ STRATEGIES: list[Strategy] = [
              dict.fromkeys(FEATURES, 0.0), example="heuristic:variety=1:block=2:hunt=0.5"),
     Strategy("search", SEARCH_ID,
              "determinised flat Monte Carlo: at each play, samples the hidden cards it cannot know and "
-             "plays every option to the round's end `rollouts` times with the rollout `policy`; effects by cautious weights",
+             "plays every option to the round's end `rollouts` times with the rollout `policy`; "
+             "effects by cautious weights",
              dict(SEARCH_DEFAULTS)),
     Strategy("restricted", -1, "restricted:<base>:<hero>: never plays the hero while it has another legal card",
              example="restricted:cautious:Guard"),

@@ -25,9 +25,9 @@ import numpy as np
 from simkit.game import decide_winners_nb, finish_after_play_nb
 from simkit.jit import kernel, leaf
 from simkit.knowledge import knows_nb
-from simkit.layout import (N_ROUNDS, ROUND, STOP_AT, KNOWERS, LOC, MAX_CARDS, MAX_PLAYERS, N_CARDS, N_OPTIONS,
-                           N_PLAYERS, OPTIONS, POS, STRATEGY, TOTAL, TRACING, WINNER, ZONE_CARDS, ZONE_COUNT,
-                           ZONE_DECK)
+from simkit.layout import (KNOWERS, LOC, MAX_CARDS, MAX_PLAYERS, N_CARDS, N_OPTIONS, N_PLAYERS, N_ROUNDS,
+                           OPTIONS, POS, ROUND, STOP_AT, STRATEGY, TOTAL, TRACING, WINNER, ZONE_CARDS,
+                           ZONE_COUNT, ZONE_DECK)
 from simkit.rng import N_STREAMS, next_u64_nb, randint_nb, random_unit_nb
 from simkit.tracebuf import RECORD_WIDTH
 from strategies.registry import HEURISTIC_ID, N_WEIGHTS, RANDOM_ID, SEARCH_POLICY, SEARCH_ROLLOUTS

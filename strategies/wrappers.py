@@ -9,8 +9,8 @@
 """
 
 from simkit.jit import leaf
-from simkit.layout import (ARG_SHIFT, CARD_SLOT, CTX_KIND, DECIDE_PLAY, FILTER_SCRATCH,
-                           N_OPTIONS, OPTIONS, SLOT_HERO, STRATEGY, WRAP_MASK, WRAP_RESTRICTED, WRAP_SHIFT)
+from simkit.layout import (ARG_SHIFT, CARD_SLOT, CTX_KIND, DECIDE_PLAY, FILTER_SCRATCH, N_OPTIONS, OPTIONS,
+                           SLOT_HERO, STRATEGY, WRAP_MASK, WRAP_RESTRICTED, WRAP_SHIFT)
 
 
 @leaf
