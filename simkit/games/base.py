@@ -1,0 +1,107 @@
+"""What a game family gives the rest of simkit: its rulesets, setups, batches, traces, strategies.
+
+The runner (experiments/), the reports (reports/) and the CLI see a game only through
+``Game`` and the ``Outcome`` of a batch, so a new game is one folder under simkit/games/
+and one entry in simkit/games/registry.py (docs/games.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import numpy as np
+
+
+class GameSetupError(ValueError):
+    """A setup that cannot be played; the message is one line naming the problem."""
+
+
+@dataclass(frozen=True)
+class RulesetInfo:
+    """One way to play a game. Names are unique across all games: a ruleset names its game."""
+    name: str  # e.g. "cot", "tricksters", "tricksters-team", "trickarus-coop"
+    title: str  # e.g. "Tricksters, team play"
+    min_players: int
+    max_players: int
+
+
+@dataclass(frozen=True)
+class StrategyInfo:
+    name: str
+    description: str
+    params: dict = field(default_factory=dict)
+
+
+@dataclass
+class Outcome:
+    """Per-game results of one batch, seats in columns: what the runner reduces and ``simkit play``
+    summarises. Every array has one row per game; K is the number of items.
+
+    Items are the cards whose play a designer asks about: the deck's heroes in Trickster, the
+    effect types in Tricksters, the special cards in Trickarus. ``item_resolved`` counts
+    played items whose effect happened, ``item_fizzled`` played items whose effect could not
+    happen (both 0 for items without an effect).
+    """
+    seed: int
+    first_game: int
+    players: int
+    strategies: list[str]  # per seat
+    item_names: list[str]  # (K,)
+    scores: np.ndarray  # (games, players) int64: final score in the game's own unit
+    winners: np.ndarray  # (games, players) 0/1: every (co-)winner; all 0 if nobody won (a lost solo game)
+    length: np.ndarray  # (games,) turns or tricks played (the game's LENGTH_UNIT)
+    rounds: np.ndarray  # (games,) rounds played
+    lead_changes: np.ndarray  # (games,) how often the leading seats changed between rounds
+    capped: np.ndarray  # (games,) 1 if the game hit a safety cap (a result to distrust)
+    item_plays: np.ndarray  # (games, players, K)
+    item_resolved: np.ndarray  # (games, K)
+    item_fizzled: np.ndarray  # (games, K)
+    decisions: np.ndarray  # (games,) decisions with two or more options
+    decision_points: np.ndarray  # (games,) every decision, forced ones included
+    marks: dict[str, np.ndarray] = field(default_factory=dict)  # name -> (games, players) per-seat event counts
+
+    @property
+    def games(self) -> int:
+        return self.winners.shape[0]
+
+    def win_shares(self) -> np.ndarray:
+        """(games, players): 1 for a sole win, 1/k for a k-way shared win, 0 in games nobody won."""
+        count = self.winners.sum(axis=1, keepdims=True)
+        return np.divide(self.winners, count, out=np.zeros(self.winners.shape), where=count > 0)
+
+
+class Game(Protocol):
+    """A game family. Implementations live in simkit/games/<name>/ and export ``GAME``."""
+    name: str  # "trickster", "tricksters", "trickarus"
+    title: str
+    rulesets: dict[str, RulesetInfo]  # in the order ``simkit`` lists them; the first is the default
+    deck_kind: str  # "heroes" (a deck of 7 heroes) or "composition" (a card-list data file)
+    default_deck: str  # "beginner", or the default composition's name
+    high_score_wins: bool
+    length_unit: str  # "tricks" or "turns"
+    item_kind: str  # "hero", "effect type", "card"
+    mark_names: tuple[str, ...]  # the keys of Outcome.marks, always all present
+
+    def make_setup(self, ruleset: str, players: int, deck: str, strategies: str | list[str]):
+        """Check everything; raise GameSetupError (a ValueError) naming the problem. The setup
+        has ``ruleset`` (str), ``players``, ``deck`` (str: as given, canonical) and
+        ``strategies`` (list[str], one canonical name per seat)."""
+
+    def play(self, setup, games: int, seed: int, first_game: int = 0) -> Outcome:
+        """Games ``first_game .. first_game + games - 1`` of ``seed``: each game depends only on
+        (seed, game number, setup)."""
+
+    def trace(self, setup, seed: int, game: int) -> list[dict]:
+        """The JSON Lines events of one game (the same game ``play`` plays); the first event is
+        {"event": "game", "family": name, "ruleset": ..., ...}."""
+
+    def render(self, events: list[dict]) -> str:
+        """A trace as text for a person (``simkit replay``)."""
+
+    def strategies(self) -> list[StrategyInfo]:
+        """Every strategy a seat of this game may run (``simkit strategies --game``)."""
+
+    def deck_files(self, deck: str) -> list:
+        """Files a deck names (designer heroes, a composition file), hashed so a resumed
+        experiment notices an edit; [] for built-in decks."""
