@@ -105,12 +105,11 @@ def test_every_listed_strategy_plays(name):
         assert game.play(setup, 2, seed=1).games == 2
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_runner_tables_and_report_serve_the_game(name, tmp_path, capsys):
+@pytest.mark.parametrize("name, ruleset", RULESETS)
+def test_runner_tables_and_report_serve_the_game(name, ruleset, tmp_path, capsys):
     game = get_game(name)
-    ruleset = next(iter(game.rulesets))
     players = small_players(game, ruleset)
-    deck = ('[decks]\nnamed = ["beginner"]' if game.deck_kind == "heroes"
+    deck = (f'[decks]\nnamed = ["{"fantasy" if ruleset == "fantasy" else "beginner"}"]' if game.deck_kind == "heroes"
             else f'compositions = ["{game.default_deck}"]')
     (tmp_path / "spec.toml").write_text(
         f'ruleset = "{ruleset}"\nplayers = {players}\ngames = 40\ngames_per_task = 20\nseed = 1\n{deck}\n'
