@@ -8,6 +8,7 @@ from simkit.games.base import Game, GameSetupError
 
 GAMES = {
     "trickster": "simkit.games.trickster",  # Champions of Time and Fantasy (the core engine)
+    "tricksters": "simkit.games.tricksters",  # Tricksters (Annukuh cards)
 }
 
 

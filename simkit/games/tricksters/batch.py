@@ -1,0 +1,114 @@
+"""Entry kernels: a batch of games (no trace), one traced game, a game played to a decision.
+
+A game's randomness comes from (master seed, game index) only. Decisions a strategy defers
+(search) are answered here, between engine calls, and the game resumes from its saved phase.
+"""
+
+import numpy as np
+from simkit.jit import kernel
+
+from simkit.games.tricksters.layout import (CAPPED, CTX_KIND, CTX_SEAT, DECIDE_AVATAR, DECISION_POINTS,
+                                            DECISIONS, DECK_LEDGER, DEFERRED, FIZZLED, LEAD_CHANGES, LEDGER,
+                                            MARKS, N_ITEMS, N_MARKS, N_PLAYERS, OPTIONS, PICK, PLAYS, RESOLVED,
+                                            ROUND, STATE_SIZE, STOP_AT, TIME, TURNS, WINNER)
+from simkit.games.tricksters.policies import defers_nb
+from simkit.games.tricksters.rng import N_STREAMS, seed_game_nb
+from simkit.games.tricksters.rounds import continue_game_nb
+from simkit.games.tricksters.search import search_choose_nb
+from simkit.games.tricksters.setup_nb import init_game_nb
+from simkit.games.tricksters.turns import apply_turn_nb
+from simkit.games.tricksters.zones import RECORD_WIDTH, conserved_nb
+
+
+@kernel
+def play_whole_game_nb(s, rng, tr, w):
+    """Play a game to its end, answering deferred decisions (search) between engine calls."""
+    defers = False
+    for p in range(s[N_PLAYERS]):
+        if defers_nb(s, p):
+            defers = True
+    if not defers:
+        continue_game_nb(s, rng, tr, w)
+        return
+    s[DEFERRED] = 0
+    done = False
+    while not done:
+        try:
+            continue_game_nb(s, rng, tr, w)
+            done = True
+        except Exception:  # numba catches no exception class: tell deferrals from errors by the flag
+            if s[DEFERRED] == 0:
+                raise RuntimeError("a strategy failed inside the engine")
+        if not done:
+            s[DEFERRED] = 0
+            seat = s[CTX_SEAT]
+            option = s[OPTIONS + search_choose_nb(s, rng, w, seat)]
+            if s[CTX_KIND] == DECIDE_AVATAR:
+                s[PICK + seat] = option
+            else:
+                apply_turn_nb(s, rng, tr, w, np.int64(seat), np.int64(option))
+
+
+@kernel
+def play_batch_nb(master_seed, first_game, n_players, rules, colours, sides, effects, copies, strategies,
+                  weights, out_ledger, out_deck_ledger, out_winners, out_turns, out_rounds, out_lead_changes,
+                  out_capped, out_plays, out_resolved, out_fizzled, out_decisions, out_decision_points,
+                  out_marks, out_time):
+    """Play ``out_winners.shape[0]`` games, game ``first_game + g`` into row g of every output."""
+    s = np.zeros(STATE_SIZE, dtype=np.int32)
+    rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    for g in range(out_winners.shape[0]):
+        seed_game_nb(rng, master_seed, first_game + g)
+        init_game_nb(s, rng, tr, n_players, rules, colours, sides, effects, copies, strategies, 0)
+        play_whole_game_nb(s, rng, tr, weights)
+        if not conserved_nb(s):
+            raise RuntimeError("card conservation broken: a card is not in exactly one place")
+        for p in range(n_players):
+            out_ledger[g, p] = s[LEDGER + p]
+            out_winners[g, p] = s[WINNER + p]
+            for k in range(N_ITEMS):
+                out_plays[g, p, k] = s[PLAYS + p * N_ITEMS + k]
+            for m in range(N_MARKS):
+                out_marks[g, p, m] = s[MARKS + p * N_MARKS + m]
+        for k in range(N_ITEMS):
+            out_resolved[g, k] = s[RESOLVED + k]
+            out_fizzled[g, k] = s[FIZZLED + k]
+        out_deck_ledger[g] = s[DECK_LEDGER]
+        out_turns[g] = s[TURNS]
+        out_rounds[g] = s[ROUND]
+        out_lead_changes[g] = s[LEAD_CHANGES]
+        out_capped[g] = s[CAPPED]
+        out_decisions[g] = s[DECISIONS]
+        out_decision_points[g] = s[DECISION_POINTS]
+        out_time[g] = s[TIME]
+
+
+@kernel
+def trace_game_nb(master_seed, game_index, n_players, rules, colours, sides, effects, copies, strategies,
+                  weights, tr):
+    """Play one game writing trace records into ``tr``; returns the final state."""
+    s = np.zeros(STATE_SIZE, dtype=np.int32)
+    rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    seed_game_nb(rng, master_seed, game_index)
+    init_game_nb(s, rng, tr, n_players, rules, colours, sides, effects, copies, strategies, 1)
+    play_whole_game_nb(s, rng, tr, weights)
+    return s
+
+
+@kernel
+def play_to_decision_nb(master_seed, game_index, n_players, rules, colours, sides, effects, copies, strategies,
+                        weights, stop_at, s, rng):
+    """Play game ``game_index`` into ``s`` and ``rng`` until decision ``stop_at`` is asked (0: to
+    the end). Returns True when it stopped there: ``s`` and ``rng`` are then exactly what the
+    deciding seat's strategy would be given."""
+    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    seed_game_nb(rng, master_seed, game_index)
+    init_game_nb(s, rng, tr, n_players, rules, colours, sides, effects, copies, strategies, 0)
+    s[STOP_AT] = stop_at
+    stopped = False
+    try:
+        play_whole_game_nb(s, rng, tr, weights)
+    except Exception:  # StopAtDecision; any other error is told apart by the decision count
+        stopped = True
+    return stopped

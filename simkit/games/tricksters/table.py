@@ -1,0 +1,96 @@
+"""Table helpers every phase uses: seats in turn order, shuffles, decks and their refills."""
+
+import numpy as np
+from simkit.jit import kernel, leaf
+
+from simkit.games.tricksters.layout import (ACTIVE, CARD_EFFECT, EFFECT_EYE, EFFECT_SKULL, EFFECT_SWAP,
+                                            MAX_CARDS, MODE, MODE_SOLO1, N_PLAYERS, POS, TRACING, ZONE_CARDS,
+                                            ZONE_COUNT, ZONE_DECK2, ZONE_DISCARD)
+from simkit.games.tricksters.rng import CHANCE
+from simkit.games.tricksters.zones import (CAUSE_REFILL, EV_PLACED, EV_REFILL, EV_SHUFFLE, record_nb, zone_card_nb,
+                                           zone_count_nb, zone_last_nb, move_nb)
+from simkit.rng import randint_nb
+
+
+@leaf
+def is_active_nb(s, seat):
+    return (s[ACTIVE] >> seat) & 1 == 1
+
+
+@leaf
+def next_active_nb(s, seat):
+    """The next seat in turn order still playing."""
+    n = s[N_PLAYERS]
+    p = (seat + 1) % n
+    while not is_active_nb(s, p):
+        p = (p + 1) % n
+    return p
+
+
+@leaf
+def is_action_effect_nb(effect):
+    """Eye, Swap Arrows and Skull act; x3 only counts."""
+    return effect == EFFECT_EYE or effect == EFFECT_SWAP or effect == EFFECT_SKULL
+
+
+@leaf
+def shuffle_zone_nb(s, rng, tr, zone):
+    """Shuffle a zone's list with the chance stream; traced as the new order."""
+    base = ZONE_CARDS + zone * MAX_CARDS
+    n = s[ZONE_COUNT + zone]
+    for i in range(n - 1, 0, -1):
+        j = randint_nb(rng, CHANCE, i + 1)
+        a = s[base + i]
+        b = s[base + j]
+        s[base + i] = b
+        s[POS + b] = i
+        s[base + j] = a
+        s[POS + a] = j
+    if s[TRACING] == 1:
+        record_nb(s, tr, EV_SHUFFLE, zone, n, 0, 0, 0, 0, 0)
+        for i in range(n):
+            record_nb(s, tr, EV_PLACED, s[base + i], zone, i, 0, 0, 0, 0)
+
+
+@leaf
+def refills_deck_nb(s, deck_zone, card):
+    """Does this discarded card go back into that deck? (Solo mode 1 keeps its two piles apart.)"""
+    if s[MODE] != MODE_SOLO1:
+        return True
+    return is_action_effect_nb(s[CARD_EFFECT + card]) == (deck_zone == ZONE_DECK2)
+
+
+@leaf
+def available_nb(s, deck_zone):
+    """Cards a draw from this deck can still reach: the deck and the discards that refill it."""
+    n = zone_count_nb(s, deck_zone)
+    for i in range(zone_count_nb(s, ZONE_DISCARD)):
+        if refills_deck_nb(s, deck_zone, zone_card_nb(s, ZONE_DISCARD, i)):
+            n += 1
+    return n
+
+
+@kernel
+def refill_deck_nb(s, rng, tr, deck_zone):
+    """An empty deck takes its discards back, shuffled (everyone knows they are in it)."""
+    record_nb(s, tr, EV_REFILL, deck_zone, 0, 0, 0, 0, 0, 0)
+    i = 0
+    while i < zone_count_nb(s, ZONE_DISCARD):
+        card = zone_card_nb(s, ZONE_DISCARD, i)
+        if refills_deck_nb(s, deck_zone, card):
+            move_nb(s, tr, card, deck_zone, CAUSE_REFILL)
+        else:
+            i += 1
+    shuffle_zone_nb(s, rng, tr, deck_zone)
+
+
+@leaf
+def draw_top_nb(s, rng, tr, deck_zone, to_zone, cause):
+    """Move the deck's top card (refilling an empty deck first); -1 when there is none."""
+    if zone_count_nb(s, deck_zone) == 0:
+        if available_nb(s, deck_zone) == 0:
+            return -1
+        refill_deck_nb(s, rng, tr, np.int64(deck_zone))
+    card = zone_last_nb(s, deck_zone)
+    move_nb(s, tr, card, to_zone, cause)
+    return card
