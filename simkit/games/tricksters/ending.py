@@ -129,7 +129,7 @@ def win_nb(s, tr, k):
             record_nb(s, tr, EV_WINNER, p, 0, 0, 0, 0, 0, 0)
 
 
-@leaf
+@kernel
 def note_lead_nb(s):
     """Count a change of the leading seats (those with the most points, when anyone has any)."""
     best = 0

@@ -17,7 +17,8 @@ the revealed cards turned face down, Trickster avatars, the fourth card shown).
 - A Trickster's point goes to the side the seat (its team) already leads on.
 """
 
-from simkit.jit import leaf
+import numpy as np
+from simkit.jit import kernel, leaf
 
 from simkit.games.tricksters.ending import competitor_of_nb, competitor_score_nb
 from simkit.games.tricksters.layout import (ACTION_DRAW, ACTION_PLACE, CARD_COLOUR, CARD_EFFECT, CARD_SIDE,
@@ -55,23 +56,21 @@ def own_ledger_nb(s, seat):
     return total
 
 
-@leaf
+@kernel
 def progress_nb(ledger, delta):
     """How much nearer a side's target a signed change brings the ledger."""
     return abs(ledger + delta) - abs(ledger)
 
 
-@leaf
-def value_of_class_nb(s, w, seat, is_trickster, is_perceiver, points, p_light):
-    """Expected worth of an avatar class for the seat (its side, the deck in solo mode 2)."""
-    ledger = own_ledger_nb(s, seat)
+@kernel
+def class_value_nb(trick, perceive, ledger, deck, solo2, is_trickster, is_perceiver, points, p_light):
+    """Expected worth of an avatar class for a seat at ``ledger`` (solo mode 2: the deck at
+    ``deck`` gains too). Scalars only, so this compiles once and costs no array bookkeeping."""
     if is_trickster:
-        return w[seat, F_TRICK] * 1.0
-    deck = s[DECK_LEDGER]
-    solo2 = s[MODE] == MODE_SOLO2
+        return trick * 1.0
     if is_perceiver:
         gain = p_light * progress_nb(ledger, points) + (1.0 - p_light) * progress_nb(ledger, -points)
-        value = w[seat, F_PERCEIVE] * gain
+        value = perceive * gain
         if solo2:
             value -= p_light * progress_nb(deck, 2) + (1.0 - p_light) * progress_nb(deck, -2)
         return value
@@ -80,8 +79,8 @@ def value_of_class_nb(s, w, seat, is_trickster, is_perceiver, points, p_light):
     return 0.0
 
 
-@leaf
-def colour_value_nb(s, w, seat, colour, w0, w1, w2, n0, n1, n2, p_light):
+@kernel
+def colour_class_value_nb(trick, perceive, ledger, deck, solo2, colour, w0, w1, w2, n0, n1, n2, p_light):
     """Worth of an avatar of ``colour`` if the revealed weights were (w0, w1, w2), cards (n0..n2)."""
     most = max(w0, max(w1, w2))
     fewest = min(w0, min(w1, w2))
@@ -89,10 +88,19 @@ def colour_value_nb(s, w, seat, colour, w0, w1, w2, n0, n1, n2, p_light):
     big = 1 << 30
     if most == fewest:  # a three-way tie: a face-down card picks the Perceivers' colour
         points = min(n0, min(n1, n2))
-        return (value_of_class_nb(s, w, seat, False, True, points, p_light)
-                + 2.0 * value_of_class_nb(s, w, seat, True, False, 0, p_light)) / 3.0
+        return (class_value_nb(trick, perceive, ledger, deck, solo2, False, True, points, p_light)
+                + 2.0 * class_value_nb(trick, perceive, ledger, deck, solo2, True, False, 0, p_light)) / 3.0
     points = min(n0 if w0 == fewest else big, min(n1 if w1 == fewest else big, n2 if w2 == fewest else big))
-    return value_of_class_nb(s, w, seat, mine == fewest, mine == most, points, p_light)
+    return class_value_nb(trick, perceive, ledger, deck, solo2, mine == fewest, mine == most, points, p_light)
+
+
+@leaf
+def colour_value_nb(s, w, seat, colour, w0, w1, w2, n0, n1, n2, p_light):
+    """The seat's worth of an avatar of ``colour`` for those revealed weights and cards."""
+    return colour_class_value_nb(float(w[seat, F_TRICK]), float(w[seat, F_PERCEIVE]),
+                                 np.int64(own_ledger_nb(s, seat)), np.int64(s[DECK_LEDGER]),
+                                 s[MODE] == MODE_SOLO2, np.int64(colour), float(w0), float(w1), float(w2),
+                                 float(n0), float(n1), float(n2), float(p_light))
 
 
 @leaf
@@ -155,17 +163,19 @@ def estimated_value_nb(s, w, seat, colour, e0, e1, e2, p_light):
 
 
 @leaf
-def best_avatar_value_nb(s, w, seat, e0, e1, e2, p_light, skip_card):
-    """The best estimated avatar worth among the hand's colours (without ``skip_card``)."""
+def best_avatar_value_nb(s, w, seat, e0, e1, e2, p_light, h0, h1, h2):
+    """The best estimated avatar worth among the colours the hand holds (h0..h2 cards of each)."""
     best = -1e9
-    for i in range(zone_count_nb(s, seat)):
-        card = zone_card_nb(s, seat, i)
-        if card != skip_card:
-            best = max(best, estimated_value_nb(s, w, seat, s[CARD_COLOUR + card], e0, e1, e2, p_light))
+    if h0 > 0:
+        best = max(best, estimated_value_nb(s, w, seat, 0, e0, e1, e2, p_light))
+    if h1 > 0:
+        best = max(best, estimated_value_nb(s, w, seat, 1, e0, e1, e2, p_light))
+    if h2 > 0:
+        best = max(best, estimated_value_nb(s, w, seat, 2, e0, e1, e2, p_light))
     return best
 
 
-@leaf
+@kernel
 def choose_avatar_nb(s, w, seat):
     e0, e1, e2, p_light = known_pool_nb(s, w, seat)
     best = 0
@@ -177,9 +187,12 @@ def choose_avatar_nb(s, w, seat):
     return best
 
 
-@leaf
+@kernel
 def choose_place_nb(s, w, seat):
     e0, e1, e2, p_light = known_pool_nb(s, w, seat)
+    h0 = hand_colour_count_nb(s, seat, 0)
+    h1 = hand_colour_count_nb(s, seat, 1)
+    h2 = hand_colour_count_nb(s, seat, 2)
     best = 0
     best_value = -1e9
     for i in range(s[N_OPTIONS]):
@@ -187,7 +200,8 @@ def choose_place_nb(s, w, seat):
         k = weight_of_nb(s, card)
         c = s[CARD_COLOUR + card]
         value = best_avatar_value_nb(s, w, seat, e0 + (k if c == 0 else 0), e1 + (k if c == 1 else 0),
-                                     e2 + (k if c == 2 else 0), p_light, card)
+                                     e2 + (k if c == 2 else 0), p_light, h0 - (c == 0), h1 - (c == 1),
+                                     h2 - (c == 2))
         if value > best_value:
             best, best_value = i, value
     return best
@@ -265,7 +279,7 @@ def avatar_colour_nb(s, seat):
     return s[CARD_COLOUR + zone_last_nb(s, ZONE_AVATAR0 + seat)]
 
 
-@leaf
+@kernel
 def choose_eye_target_nb(s, w, seat):
     hunt = w[seat, F_HUNT] > 0.5
     mine = competitor_of_nb(s, seat)
@@ -297,7 +311,7 @@ def choose_wanted_card_nb(s, seat):
     return best
 
 
-@leaf
+@kernel
 def choose_exact_nb(s, w, seat, kind):
     """Swap Arrows (by the new avatar's colour), Skull's destroyed (-) or placed (+) card."""
     colour = avatar_colour_nb(s, seat)
@@ -348,7 +362,7 @@ def heuristic_choose_nb(s, rng, w, seat):
     if kind == DECIDE_EYE_TAKE or kind == DECIDE_KEEP:
         return choose_wanted_card_nb(s, seat)
     if kind == DECIDE_SWAP or kind == DECIDE_DESTROY or kind == DECIDE_SKULL_PLACE:
-        return choose_exact_nb(s, w, seat, kind)
+        return choose_exact_nb(s, w, seat, np.int64(kind))
     if kind == DECIDE_POINT:
         return 1 if own_ledger_nb(s, seat) < 0 else 0
     return 0

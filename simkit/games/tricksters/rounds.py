@@ -67,7 +67,7 @@ def choose_avatars_nb(s, rng, tr, w):
             move_nb(s, tr, s[PICK + p], ZONE_AVATAR0 + p, CAUSE_AVATAR)
 
 
-@leaf
+@kernel
 def reveal_pool_nb(s, rng, tr):
     """Shuffle the pool, set X cards aside, reveal the rest."""
     shuffle_zone_nb(s, rng, tr, ZONE_POOL)
@@ -80,7 +80,7 @@ def reveal_pool_nb(s, rng, tr):
         move_nb(s, tr, card, ZONE_REVEALED, CAUSE_REVEAL)
 
 
-@leaf
+@kernel
 def effects_phase_nb(s, rng, tr, w):
     if s[MODE] == MODE_SOLO1:
         solo1_effects_nb(s, rng, tr, w)

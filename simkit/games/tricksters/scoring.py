@@ -34,7 +34,7 @@ DECK_KEEPER_POINTS = 1  # solo mode 2
 DECK_PERCEIVER_POINTS = 2
 
 
-@leaf
+@kernel
 def tie_card_nb(s, rng, tr, reason):
     """A face-down card that breaks a tie: a random card set aside (shown to everyone); with
     none, the deck's top, shown and discarded. -1 when there is no card at all."""
@@ -46,7 +46,7 @@ def tie_card_nb(s, rng, tr, reason):
     return draw_top_nb(s, rng, tr, ZONE_DECK, ZONE_DISCARD, CAUSE_TIEBREAK_DISCARD)
 
 
-@leaf
+@kernel
 def classify_nb(s, rng, tr):
     """Each colour's class (COLOUR_CLASS); returns the Perceivers' points."""
     for c in range(N_COLOURS):
@@ -84,7 +84,7 @@ def classify_nb(s, rng, tr):
     return 0 if points == 1 << 30 else points
 
 
-@leaf
+@kernel
 def energy_nb(s, rng, tr):
     """The side of the revealed pool's Light/Dark majority (a tie: a face-down card's); -1: none."""
     light = 0
