@@ -8,6 +8,7 @@ from simkit.games.base import Game, GameSetupError
 
 GAMES = {
     "trickster": "simkit.games.trickster",  # Champions of Time and Fantasy (the core engine)
+    "trickarus": "simkit.games.trickarus",  # double-sided cards, Day and Night (issue 8)
 }
 
 
