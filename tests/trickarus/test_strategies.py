@@ -9,7 +9,7 @@ from simkit.games.trickarus.batch import play_to_decision_nb
 from simkit.games.trickarus.engine import legal_options_nb, play_card_nb
 from simkit.games.trickarus.layout import CTX_SEAT, LOC, N_OPTIONS, OPTIONS, STATE_SIZE, STRATEGY, ZONE_SAVED
 from simkit.games.trickarus.play import decide_nb
-from simkit.games.trickarus.policies import climber_nb
+from simkit.games.trickarus.policies import CLIMBER_ID, policy_nb
 from simkit.games.trickarus.strategy_names import parse_strategy
 from simkit.rng import N_STREAMS
 from tests.trickarus.builders import LIGHTNING, card, new_state, no_trace
@@ -114,4 +114,4 @@ def test_climber_takes_a_trick_far_from_the_sun_and_ducks_next_to_it():
     for s, expected in ((low, card("Pink 9")), (high, card("Pink 3"))):
         play_card_nb(s, no_trace(), 0, card("Pink 4"))
         n = legal_options_nb(s, 1)
-        assert s[OPTIONS + climber_nb(s, 1, n, 1)] == expected
+        assert s[OPTIONS + policy_nb(s, np.zeros(N_STREAMS, dtype=np.uint64), 1, n, CLIMBER_ID, 1, 2)] == expected

@@ -9,7 +9,7 @@ from simkit.games.trickarus.engine import advance_nb, legal_options_nb, play_car
 from simkit.games.trickarus.invariants import check_state_nb
 from simkit.games.trickarus.layout import (DECISION_POINTS, DECISIONS, LIGHTNING_CARD, N_OPTIONS, CTX_SEAT,
                                            OPTIONS, STOP_AT, STOPPED, STRATEGY)
-from simkit.games.trickarus.policies import SEARCH_ID, policy_nb
+from simkit.games.trickarus.policies import RANDOM_ID, SEARCH_ID, policy_nb, random_nb
 from simkit.games.trickarus.search import search_nb
 from simkit.jit import kernel, leaf
 
@@ -46,6 +46,8 @@ def decide_nb(s, rng, params, seat, n):
     policy = word & POLICY_MASK
     if policy == SEARCH_ID:
         return search_nb(s, rng, seat, n, int(params[seat, PARAM_ROLLOUTS]), int(params[seat, PARAM_POLICY]))
+    if policy == RANDOM_ID:  # the baseline's fast path: no call
+        return random_nb(rng, seat, n)
     return policy_nb(s, rng, seat, n, policy, int(params[seat, PARAM_MARGIN]), int(params[seat, PARAM_GAIN]))
 
 

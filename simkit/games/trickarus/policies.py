@@ -21,7 +21,7 @@ from simkit.games.trickarus.engine import (colour_on_nb, rank_on_nb, trick_winne
 from simkit.games.trickarus.layout import (FLIP_VALUE, FLOWN, HEIGHT, LEAD_CARD, LEADER, LIGHTNING_CARD,
                                            LIGHTNING_IN_TRICK, LOC, N_CARDS, N_PLAYERS, NIGHT, NO_COLOUR,
                                            OPTIONS, SUN, TABLE, TABLE_SEAT, TURN)
-from simkit.jit import leaf
+from simkit.jit import kernel, leaf
 from simkit.rng import randint_nb
 
 RANDOM_ID = 0
@@ -123,55 +123,63 @@ def climber_wants_nb(s, seat, margin):
 
 
 @leaf
-def climber_nb(s, seat, n, margin):
-    want = climber_wants_nb(s, seat, margin)
+def climber_lightning_ok_nb(s, seat):
+    """Glad to play the Lightning card: a rival above the ground is winning the trick."""
     rival = current_winner_nb(s)
-    lightning_ok = rival >= 0 and rival != seat and s[HEIGHT + rival] > 0
-    return pick_nb(s, n, want, lightning_ok)
+    return rival >= 0 and rival != seat and s[HEIGHT + rival] > 0
 
 
 @leaf
-def trumps_in_hand_nb(s, seat, side, skip):
+def trumps_in_hand_nb(s, seat, side):
     trump = trump_of_nb(side)
     count = 0
     for card in range(s[N_CARDS]):
-        if card != skip and s[LOC + card] == seat and colour_on_nb(s, card, side) == trump:
+        if s[LOC + card] == seat and colour_on_nb(s, card, side) == trump:
             count += 1
     return count
 
 
 @leaf
-def flipper_nb(s, seat, n, margin, gain):
-    want = climber_wants_nb(s, seat, margin)
+def is_trump_nb(s, card, side):
+    return colour_on_nb(s, card, side) == trump_of_nb(side)
+
+
+@leaf
+def flipper_five_nb(s, seat, n, margin, gain):
+    """The 5 the flipper plays (an option index), or -1 to play as a climber."""
     side = s[NIGHT]
+    fives = 0
+    for i in range(n):
+        if side_after_nb(s, s[OPTIONS + i]) != side:
+            fives += 1
+    if fives == 0:
+        return -1
+    want = climber_wants_nb(s, seat, margin)
+    trumps_now = trumps_in_hand_nb(s, seat, side)
+    trumps_flipped = trumps_in_hand_nb(s, seat, 1 - side)
     five = -1
     for i in range(n):
         card = s[OPTIONS + i]
         if side_after_nb(s, card) != side:
-            gained = trumps_in_hand_nb(s, seat, 1 - side, card) - trumps_in_hand_nb(s, seat, side, card)
+            # the rest of the hand's trumps once this 5 is played, against now
+            gained = (trumps_flipped - is_trump_nb(s, card, 1 - side)) - (trumps_now - is_trump_nb(s, card, side))
             if gained >= gain:
                 return i
             if five < 0 and wins_with_nb(s, card) == want:
                 five = i
-    if five >= 0:
-        return five
-    return climber_nb(s, seat, n, margin)
+    return five
 
 
 @leaf
-def coop_nb(s, seat, n):
+def coop_flyer_nb(s):
+    """Before the flight: the highest seat, the first in this trick's order on a tie."""
     n_players = s[N_PLAYERS]
-    if s[FLOWN] == 1:
-        want = s[HEIGHT + seat] > 0
-        return pick_nb(s, n, want, False)
-    flyer = -1  # the highest seat, the first in this trick's order on a tie
+    flyer = -1
     for k in range(n_players):
         p = (s[LEADER] + k) % n_players
         if flyer < 0 or s[HEIGHT + p] > s[HEIGHT + flyer]:
             flyer = p
-    rival = current_winner_nb(s)
-    lightning_ok = rival >= 0 and rival != flyer
-    return pick_nb(s, n, seat == flyer and s[LIGHTNING_IN_TRICK] == 0, lightning_ok)
+    return flyer
 
 
 @leaf
@@ -179,13 +187,28 @@ def random_nb(rng, seat, n):
     return randint_nb(rng, 1 + seat, n)
 
 
-@leaf
-def policy_nb(s, rng, seat, n, policy, param_a, param_b):
-    """Index of the option the policy ``policy`` (a *_ID other than SEARCH_ID) picks."""
-    if policy == CLIMBER_ID:
-        return climber_nb(s, seat, n, param_a)
+@kernel
+def policy_nb(s, rng, seat, n, policy, margin, gain):
+    """Index of the option the policy ``policy`` (a *_ID other than SEARCH_ID) picks.
+
+    A kernel, not inlined: the decision point and the search rollouts share one compiled copy,
+    and the card choice (``pick_nb``) is written out once for the three heuristics."""
+    if policy == RANDOM_ID:
+        return random_nb(rng, seat, n)
     if policy == FLIPPER_ID:
-        return flipper_nb(s, seat, n, param_a, param_b)
+        five = flipper_five_nb(s, seat, n, margin, gain)
+        if five >= 0:
+            return five
     if policy == COOP_ID:
-        return coop_nb(s, seat, n)
-    return random_nb(rng, seat, n)
+        if s[FLOWN] == 1:  # winners move down now: seats in the air want tricks
+            want = s[HEIGHT + seat] > 0
+            lightning_ok = False
+        else:
+            flyer = coop_flyer_nb(s)
+            rival = current_winner_nb(s)
+            want = seat == flyer and s[LIGHTNING_IN_TRICK] == 0
+            lightning_ok = rival >= 0 and rival != flyer
+    else:
+        want = climber_wants_nb(s, seat, margin)
+        lightning_ok = climber_lightning_ok_nb(s, seat)
+    return pick_nb(s, n, want, lightning_ok)
