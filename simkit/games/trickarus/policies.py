@@ -95,6 +95,9 @@ def pick_nb(s, n, want_win, lightning_ok):
     weakest = -1
     weakest_power = 0
     lightning = lightning_option_nb(s, n)
+    # wanting it: playing last, the cheapest winner; earlier, the strongest (it must hold);
+    # ducking: the strongest card that still ducks
+    cheapest = want_win and s[TURN] == s[N_PLAYERS] - 1
     for i in range(n):
         card = s[OPTIONS + i]
         if i == lightning:
@@ -104,8 +107,7 @@ def pick_nb(s, n, want_win, lightning_ok):
             weakest = i
             weakest_power = power
         if wins_with_nb(s, card) == want_win:
-            # wanting it: the cheapest winner; ducking: the strongest card that still ducks
-            if best < 0 or (power < best_power if want_win else power > best_power):
+            if best < 0 or (power < best_power if cheapest else power > best_power):
                 best = i
                 best_power = power
     if best >= 0:
