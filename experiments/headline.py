@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import pandas as pd
 
+from reports.vocabulary import plural
+from simkit.games.registry import get_game
+
 from experiments.result_tables import Results, sample_sd, wilson_bounds
 
 MAX_CELL_ROWS = 40  # seat rows of the per-cell table; above it, only pooled tables are shown
@@ -50,35 +53,36 @@ def header(results: Results) -> list[str]:
 
 def strategy_table(results: Results) -> list[str]:
     table = _pooled(results.seats, ["ruleset", "players", "strategy"])
-    sw = _width(table["strategy"], 20)
+    sw, rw = _width(table["strategy"], 20), _width(table["ruleset"], 9)
     lines = ["strategies (pooled over decks, line-ups and seats; a fair share is 1/players)",
-             f"{'ruleset':<9}{'players':>7}  {'strategy':<{sw}}{'seat-games':>12}{'win share':>11}"
+             f"{'ruleset':<{rw}}{'players':>7}  {'strategy':<{sw}}{'seat-games':>12}{'win share':>11}"
              f"{'95% interval':>18}{'fair':>7}{'mean score':>12}"]
     for row in table.itertuples():
-        lines.append(f"{row.ruleset:<9}{row.players:>7}  {row.strategy:<{sw}}{row.games:>12,}{row.share:>11.1%}"
+        lines.append(f"{row.ruleset:<{rw}}{row.players:>7}  {row.strategy:<{sw}}{row.games:>12,}{row.share:>11.1%}"
                      f"{_interval(row.lo, row.hi):>18}{1 / row.players:>7.1%}{row.score:>12.2f}")
     return lines
 
 
 def seat_table(results: Results) -> list[str]:
     table = _pooled(results.seats, ["ruleset", "players", "seat"])
+    rw = _width(table["ruleset"], 9)
     lines = ["seats (seat advantage, pooled over decks and line-ups)",
-             f"{'ruleset':<9}{'players':>7}{'seat':>6}{'games':>12}{'win share':>11}{'95% interval':>18}"
+             f"{'ruleset':<{rw}}{'players':>7}{'seat':>6}{'games':>12}{'win share':>11}{'95% interval':>18}"
              f"{'mean score':>12}"]
     for row in table.itertuples():
-        lines.append(f"{row.ruleset:<9}{row.players:>7}{row.seat:>6}{row.games:>12,}{row.share:>11.1%}"
+        lines.append(f"{row.ruleset:<{rw}}{row.players:>7}{row.seat:>6}{row.games:>12,}{row.share:>11.1%}"
                      f"{_interval(row.lo, row.hi):>18}{row.score:>12.2f}")
     return lines
 
 
 def deck_table(results: Results) -> list[str]:
     table = _pooled(results.seats, ["ruleset", "players", "deck_id", "strategy"])
-    sw = _width(table["strategy"], 20)
+    sw, rw = _width(table["strategy"], 20), _width(table["ruleset"], 9)
     lines = ["decks (pooled over line-ups and seats)",
-             f"{'ruleset':<9}{'players':>7}{'deck':>6}  {'strategy':<{sw}}{'seat-games':>12}{'win share':>11}"
+             f"{'ruleset':<{rw}}{'players':>7}{'deck':>6}  {'strategy':<{sw}}{'seat-games':>12}{'win share':>11}"
              f"{'95% interval':>18}{'mean score':>12}"]
     for row in table.itertuples():
-        lines.append(f"{row.ruleset:<9}{row.players:>7}{row.deck_id:>6}  {row.strategy:<{sw}}{row.games:>12,}"
+        lines.append(f"{row.ruleset:<{rw}}{row.players:>7}{row.deck_id:>6}  {row.strategy:<{sw}}{row.games:>12,}"
                      f"{row.share:>11.1%}{_interval(row.lo, row.hi):>18}{row.score:>12.2f}")
     return lines + [""] + _deck_names(results)
 
@@ -89,30 +93,55 @@ def _deck_names(results: Results) -> list[str]:
 
 
 def game_table(results: Results) -> list[str]:
+    unit = get_game(results.game).length_unit
     sums = results.cells.groupby(["ruleset", "players"], sort=True)[
-        ["games", "tricks_sum", "tricks_sq_sum", "shared_win_games", "lead_changes_sum", "spread_sum",
-         "capped_games"]].sum().reset_index()
-    lines = ["games (pooled over decks and line-ups)",
-             f"{'ruleset':<9}{'players':>7}{'games':>12}{'tricks/game':>13}{'sd':>7}{'shared wins':>13}"
-             f"{'95% interval':>18}{'lead changes':>14}{'spread':>8}{'capped':>8}"]
+        ["games", "length_sum", "length_sq_sum", "rounds_sum", "shared_win_games", "no_winner_games",
+         "lead_changes_sum", "spread_sum", "capped_games"]].sum().reset_index()
+    rw = _width(sums["ruleset"], 9)
+    lines = [f"games (pooled over decks and line-ups; length in {unit})",
+             f"{'ruleset':<{rw}}{'players':>7}{'games':>12}{'length':>9}{'sd':>7}{'rounds':>8}{'shared wins':>13}"
+             f"{'95% interval':>18}{'no winner':>11}{'lead changes':>14}{'spread':>8}{'capped':>8}"]
     for row in sums.itertuples():
         lo, hi = wilson_bounds(row.shared_win_games, row.games)
-        sd = float(sample_sd(row.tricks_sum, row.tricks_sq_sum, row.games))
-        lines.append(f"{row.ruleset:<9}{row.players:>7}{row.games:>12,}{row.tricks_sum / row.games:>13.2f}"
-                     f"{sd:>7.2f}{row.shared_win_games / row.games:>13.2%}{_interval(float(lo), float(hi)):>18}"
+        sd = float(sample_sd(row.length_sum, row.length_sq_sum, row.games))
+        lines.append(f"{row.ruleset:<{rw}}{row.players:>7}{row.games:>12,}{row.length_sum / row.games:>9.2f}"
+                     f"{sd:>7.2f}{row.rounds_sum / row.games:>8.2f}{row.shared_win_games / row.games:>13.2%}"
+                     f"{_interval(float(lo), float(hi)):>18}{row.no_winner_games / row.games:>11.2%}"
                      f"{row.lead_changes_sum / row.games:>14.2f}{row.spread_sum / row.games:>8.2f}"
                      f"{row.capped_games:>8,}")
     return lines
 
 
 def hero_table(results: Results) -> list[str]:
+    kind = get_game(results.game).item_kind
     sums = results.heroes.groupby(["ruleset", "hero"], sort=True).agg(
-        decks=("deck_id", "nunique"), plays=("plays", "sum"), fizzled=("fizzled", "sum")).reset_index()
-    lines = ["heroes (pooled over the decks that hold them; plays are cards played, n of the fizzle rate)",
-             f"{'ruleset':<9}{'hero':<18}{'decks':>7}{'plays':>14}{'fizzle rate':>13}"]
+        decks=("deck_id", "nunique"), plays=("plays", "sum"), resolved=("resolved", "sum"),
+        fizzled=("fizzled", "sum")).reset_index()
+    rw, hw = _width(sums["ruleset"], 9), _width(sums["hero"], 18)
+    lines = [f"{plural(kind)} (pooled over the decks that hold them; the fizzle rate is of effects used or fizzled)",
+             f"{'ruleset':<{rw}}{kind:<{hw}}{'decks':>7}{'plays':>14}{'fizzle rate':>13}"]
     for row in sums.itertuples():
-        rate = f"{row.fizzled / row.plays:.1%}" if row.plays else "never played"
-        lines.append(f"{row.ruleset:<9}{row.hero:<18}{row.decks:>7,}{row.plays:>14,}{rate:>13}")
+        used = row.resolved + row.fizzled
+        rate = f"{row.fizzled / used:.1%}" if used else ("no effect" if row.plays else "never played")
+        lines.append(f"{row.ruleset:<{rw}}{row.hero:<{hw}}{row.decks:>7,}{row.plays:>14,}{rate:>13}")
+    return lines
+
+
+def mark_table(results: Results) -> list[str]:
+    """Per seat and game event: how often it happens, and the seat's win share when it does."""
+    sums = results.marks.groupby(["ruleset", "players", "mark", "seat"], sort=True)[
+        ["games", "mark_sum", "marked_games", "marked_wins"]].sum().reset_index()
+    lo, hi = wilson_bounds(sums["marked_wins"], sums["marked_games"])
+    rw, mw = _width(sums["ruleset"], 9), _width(sums["mark"], 14)
+    lines = ["game events per seat (pooled over decks and line-ups): games with the event, and the seat's win "
+             "share in them",
+             f"{'ruleset':<{rw}}{'players':>7}  {'event':<{mw}}{'seat':>5}{'per game':>10}{'in games':>10}"
+             f"{'win share then':>16}{'95% interval':>18}"]
+    for row, low, high in zip(sums.itertuples(), lo, hi):
+        share = f"{row.marked_wins / row.marked_games:.1%}" if row.marked_games else "-"
+        interval = _interval(float(low), float(high)) if row.marked_games else ""
+        lines.append(f"{row.ruleset:<{rw}}{row.players:>7}  {row.mark:<{mw}}{row.seat:>5}"
+                     f"{row.mark_sum / row.games:>10.3f}{row.marked_games / row.games:>10.1%}{share:>16}{interval:>18}")
     return lines
 
 
@@ -134,6 +163,8 @@ def format_headline(results: Results) -> str:
     if results.seats.empty:
         return "\n".join(lines + ["", "no finished task yet"])
     blocks = [strategy_table(results), seat_table(results), game_table(results), hero_table(results)]
+    if not results.marks.empty:
+        blocks.append(mark_table(results))
     if len(results.seats) <= MAX_CELL_ROWS:
         blocks.insert(0, cell_table(results))
     elif results.cells["deck_id"].nunique() > 1 and results.seats.groupby(

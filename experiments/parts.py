@@ -1,6 +1,6 @@
 """Part files: one zstd Parquet file per finished task, holding all of the task's rows.
 
-The six tables of a task (experiments/reduce.py) share one schema: a ``table`` column
+The tables of a task (experiments/reduce.py) share one schema: a ``table`` column
 says which table a row belongs to, and columns a table does not have are null. A part is a
 single row group (a few hundred rows): one row group per table made a write 5x slower, and
 without statistics or dictionaries (nothing to skip in so few rows) a part reads 30% faster.
@@ -14,12 +14,12 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from experiments.reduce import TABLES, TaskRows
+from experiments.reduce import TABLES, TEXT_COLUMNS, TaskRows
 
 KEY_COLUMNS = ("task", "cell", "table")
 _VALUE_COLUMNS = list(dict.fromkeys(c for columns in TABLES.values() for c in columns))
 PART_SCHEMA = pa.schema([("task", pa.int64()), ("cell", pa.int64()), ("table", pa.string())]
-                        + [(c, pa.string() if c == "hero" else pa.int64()) for c in _VALUE_COLUMNS])
+                        + [(c, pa.string() if c in TEXT_COLUMNS else pa.int64()) for c in _VALUE_COLUMNS])
 PART_NAME = "part-{task:08d}.parquet"
 
 
@@ -47,7 +47,7 @@ def rows_to_tables(task: int, cell: int, rows: TaskRows) -> list[pa.Table]:
                 continue
             data = values.get(field.name)
             arrays[field.name] = (pa.nulls(n, field.type) if data is None
-                                  else pa.array(list(data) if field.name == "hero" else data, field.type))
+                                  else pa.array(list(data) if field.name in TEXT_COLUMNS else data, field.type))
         tables.append(pa.table(arrays, schema=PART_SCHEMA))
     return tables
 

@@ -19,16 +19,19 @@ from experiments.store import CELLS, PARTS, read_manifest
 Z95 = 1.959963984540054
 CELL_KEYS = ["ruleset", "players", "deck_id", "deck", "lineup"]
 SEATS = CELL_KEYS + ["seat", "strategy", "games", "wins", "sole_wins", "win_share", "win_share_lo", "win_share_hi",
-                     "score_sum", "score_sq_sum", "score_mean", "score_sd", "busts_sum", "busts_mean"]
-CELLS_COLUMNS = CELL_KEYS + ["games", "tricks_sum", "tricks_sq_sum", "tricks_mean", "tricks_sd", "shared_win_games",
+                     "score_sum", "score_sq_sum", "score_mean", "score_sd"]
+CELLS_COLUMNS = CELL_KEYS + ["games", "length_sum", "length_sq_sum", "length_mean", "length_sd", "rounds_sum",
+                             "rounds_sq_sum", "rounds_mean", "rounds_sd", "shared_win_games", "no_winner_games",
                              "lead_changes_sum", "spread_sum", "spread_sq_sum", "capped_games"]
 HEROES = CELL_KEYS + ["hero", "plays", "resolved", "fizzled", "fizzle_rate"]
 HERO_SEATS = CELL_KEYS + ["seat", "strategy", "hero", "games", "plays_sum", "plays_sq_sum", "plays_score_sum",
                           "plays_win_sum"]
+MARKS = CELL_KEYS + ["seat", "strategy", "mark", "games", "mark_sum", "mark_sq_sum", "mark_mean", "marked_games",
+                     "marked_rate", "marked_wins", "marked_win_share", "marked_win_share_lo", "marked_win_share_hi"]
 SCORE_HIST = CELL_KEYS + ["seat", "score", "count"]
-LENGTH_HIST = CELL_KEYS + ["tricks", "count"]
+LENGTH_HIST = CELL_KEYS + ["length", "count"]
 TABLE_KEYS = {"seats": ["seat"], "cells": [], "heroes": ["hero"], "hero_seats": ["seat", "hero"],
-              "score_hist": ["seat", "score"], "length_hist": ["tricks"]}
+              "marks": ["seat", "mark"], "score_hist": ["seat", "score"], "length_hist": ["length"]}
 
 
 @dataclass
@@ -38,6 +41,7 @@ class Results:
     cells: pd.DataFrame
     heroes: pd.DataFrame
     hero_seats: pd.DataFrame
+    marks: pd.DataFrame
     score_hist: pd.DataFrame
     length_hist: pd.DataFrame
     tasks_done: int
@@ -46,6 +50,12 @@ class Results:
     @property
     def complete(self) -> bool:
         return self.tasks_done == self.tasks_total
+
+    @property
+    def game(self) -> str:
+        """The game the results are of (the spec's ruleset names it)."""
+        from simkit.games.registry import game_of_ruleset
+        return game_of_ruleset(self.manifest["spec"]["ruleset"]).name
 
 
 def wilson_bounds(successes, n, z: float = Z95) -> tuple[np.ndarray, np.ndarray]:
@@ -106,7 +116,7 @@ def load(folder) -> "Results":
         empty = {c: pd.Series(dtype=np.int64) for c in ["cell", *dict.fromkeys(c for cs in TABLES.values() for c in cs)]}
         frames = {name: _summed(pd.DataFrame(empty), name, cells) for name in TABLES}
     return Results(manifest, _seats(frames["seats"]), _cells(frames["cells"]), _heroes(frames["heroes"]),
-                   _hero_seats(frames["hero_seats"]), frames["score_hist"][SCORE_HIST],
+                   _hero_seats(frames["hero_seats"]), _marks(frames["marks"]), frames["score_hist"][SCORE_HIST],
                    frames["length_hist"][LENGTH_HIST], len(paths), int(manifest.get("tasks", 0)))
 
 
@@ -117,15 +127,26 @@ def _seats(frame: pd.DataFrame) -> pd.DataFrame:
     frame["win_share_lo"], frame["win_share_hi"] = wilson_bounds(frame["wins"], frame["games"])
     frame["score_mean"] = frame["score_sum"] / frame["games"]
     frame["score_sd"] = sample_sd(frame["score_sum"], frame["score_sq_sum"], frame["games"])
-    frame["busts_mean"] = frame["busts_sum"] / frame["games"]
     return frame[SEATS]
 
 
 def _cells(frame: pd.DataFrame) -> pd.DataFrame:
     frame = frame.copy()
-    frame["tricks_mean"] = frame["tricks_sum"] / frame["games"]
-    frame["tricks_sd"] = sample_sd(frame["tricks_sum"], frame["tricks_sq_sum"], frame["games"])
+    for measure in ("length", "rounds"):
+        frame[f"{measure}_mean"] = frame[f"{measure}_sum"] / frame["games"]
+        frame[f"{measure}_sd"] = sample_sd(frame[f"{measure}_sum"], frame[f"{measure}_sq_sum"], frame["games"])
     return frame[CELLS_COLUMNS]
+
+
+def _marks(frame: pd.DataFrame) -> pd.DataFrame:
+    frame = frame.copy()
+    frame["mark_mean"] = frame["mark_sum"] / frame["games"]
+    frame["marked_rate"] = frame["marked_games"] / frame["games"]
+    frame["marked_wins"] = frame["marked_win_units"] / WIN_UNITS
+    frame["marked_win_share"] = frame["marked_wins"] / frame["marked_games"].where(frame["marked_games"] > 0)
+    frame["marked_win_share_lo"], frame["marked_win_share_hi"] = wilson_bounds(frame["marked_wins"],
+                                                                               frame["marked_games"])
+    return frame[MARKS]
 
 
 def _heroes(frame: pd.DataFrame) -> pd.DataFrame:

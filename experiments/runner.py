@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import simkit
-from simkit.api import make_setup, play
+from simkit.games.registry import game_of_ruleset
 
 from experiments.executors import Pool
 from experiments.parts import write_part
@@ -48,7 +48,7 @@ def warm_up(spec: Spec, task: Task) -> float:
     """Compile the kernels (or load them) here, so workers find them in the disk cache."""
     start = time.perf_counter()
     cell = task.cell
-    play(make_setup(cell.ruleset, cell.players, list(cell.heroes), list(cell.lineup), spec.catalog), 1, cell.seed)
+    game_of_ruleset(cell.ruleset).play(spec.setup_of(cell), 1, cell.seed)
     return time.perf_counter() - start
 
 
@@ -93,7 +93,8 @@ def _drain(pool: Pool, spec: Spec, pending: list[Task], parts: Path, progress) -
                 task = next(queue, None)
                 if task is None:
                     break
-                running[pool.executor.submit(run_task, TaskInput(task, spec.catalog, simkit.ENGINE_HASH))] = task
+                running[pool.executor.submit(run_task, TaskInput(task, spec.catalog, simkit.ENGINE_HASH,
+                                                                   spec.composition_files))] = task
             if not running:
                 return
             finished, _ = wait(running, timeout=POLL_SECONDS, return_when=FIRST_COMPLETED)

@@ -16,9 +16,9 @@ from pathlib import Path
 
 import numpy as np
 
-from simkit.api import make_setup
 from simkit.catalog import Catalog, CatalogError, load_catalog
 from simkit.decks import parse_deck
+from simkit.games.registry import game_of_ruleset
 from simkit.layout import DECK_HEROES
 from simkit.rulesets import get_ruleset
 
@@ -27,9 +27,9 @@ from experiments.lineups import field_lineups, rotations, seat_lineup
 
 DEFAULT_GAMES_PER_TASK = 10_000  # ~0.4-0.8 s of play per task: far above the per-task overhead
 MAX_GAMES_PER_TASK = 250_000  # a task holds its games' arrays (~450 bytes a game) until it reduces them
-TOP_KEYS = {"description", "ruleset", "players", "catalogs", "plugins", "decks", "lineups", "games",
-            "games_per_task", "seed", "out"}
-REQUIRED_KEYS = ("ruleset", "players", "decks", "lineups", "games", "seed")
+TOP_KEYS = {"description", "game", "ruleset", "players", "catalogs", "plugins", "decks", "compositions", "lineups",
+            "games", "games_per_task", "seed", "out"}
+REQUIRED_KEYS = ("ruleset", "players", "lineups", "games", "seed")
 DECK_KEYS = {"named", "lists", "pool", "all", "sample", "sample_seed"}
 LINEUP_KEYS = {"seats", "field", "rotate"}
 NOT_THE_EXPERIMENT = ("out", "description")  # keys a resumed folder may differ in
@@ -51,6 +51,7 @@ class Cell:
 
     @property
     def deck(self) -> str:
+        """The deck as results name it: seven heroes, or a composition as the spec names it."""
         return ",".join(self.heroes)
 
     @property
@@ -73,11 +74,25 @@ class Spec:
     catalog_files: tuple[Path, ...]
     catalog: Catalog
     cells: tuple[Cell, ...]
+    composition_files: dict[str, Path] = None  # a composition file as the spec names it -> its path
 
     def catalog_hashes(self) -> dict[str, str]:
-        """Designer hero files, as the spec names them -> sha256 of their contents."""
-        return {name: hashlib.sha256(path.read_bytes()).hexdigest()
-                for name, path in zip(self.data.get("catalogs", []), self.catalog_files)}
+        """Designer hero files and composition files, as the spec names them -> sha256 of their contents."""
+        files = dict(zip(self.data.get("catalogs", []), self.catalog_files))
+        files.update(self.composition_files or {})
+        return {name: hashlib.sha256(path.read_bytes()).hexdigest() for name, path in files.items()}
+
+    def setup_of(self, cell: Cell):
+        """The cell's game setup (simkit.games.base)."""
+        return make_cell_setup(cell, self.catalog, self.composition_files or {})
+
+
+def make_cell_setup(cell: Cell, catalog: Catalog, composition_files: dict[str, Path]):
+    game = game_of_ruleset(cell.ruleset)
+    if game.deck_kind == "heroes":
+        return game.make_setup(cell.ruleset, cell.players, cell.deck, list(cell.lineup), catalog=catalog)
+    deck = str(composition_files.get(cell.deck, cell.deck))
+    return game.make_setup(cell.ruleset, cell.players, deck, list(cell.lineup))
 
 
 def identity(spec_data: dict, catalog_hashes: dict) -> dict:
@@ -132,9 +147,23 @@ class _Checker:
             raise self.fail("seed", f"expected an integer >= 0, got {seed!r}")
         self.master_seed = seed  # the default seed of a deck sample
         ruleset = self.ruleset(data["ruleset"])
+        self.game = game_of_ruleset(ruleset)
+        if "game" in data and data["game"] != self.game.name:
+            raise self.fail("game", f"ruleset {ruleset!r} is a ruleset of {self.game.name!r}, not {data['game']!r}")
         players = self.players(data["players"], ruleset)
         catalog_files, catalog = self.catalogs(data.get("catalogs", []))
-        decks = self.decks(data["decks"], ruleset, catalog)
+        self.composition_files: dict[str, Path] = {}
+        if self.game.deck_kind == "heroes":
+            if "compositions" in data:
+                raise self.fail("compositions", f"{self.game.name} decks are heroes: use [decks]")
+            if "decks" not in data:
+                raise self.fail("decks", "missing")
+            decks = self.decks(data["decks"], ruleset, catalog)
+        else:
+            if "decks" in data or catalog_files:
+                key = "decks" if "decks" in data else "catalogs"
+                raise self.fail(key, f"{self.game.name} has no hero decks: give compositions = [...]")
+            decks = self.compositions(data.get("compositions", [self.game.default_deck]), ruleset)
         lineups = self.lineups(data["lineups"], ruleset, players, decks[0], catalog)
         games = self.positive("games", data["games"])
         games_per_task = self.positive("games_per_task", data.get("games_per_task", DEFAULT_GAMES_PER_TASK))
@@ -146,21 +175,40 @@ class _Checker:
             raise self.fail("out", f"expected a folder name, got {out!r}")
         cells = self.cells(ruleset, players, decks, lineups, seed, catalog)
         return Spec(self.path, data, ruleset, players, decks, lineups, games, games_per_task, seed,
-                    Path(out) if out else None, catalog_files, catalog, cells)
+                    Path(out) if out else None, catalog_files, catalog, cells, self.composition_files)
 
     def ruleset(self, value) -> str:
         if not isinstance(value, str):
             raise self.fail("ruleset", f"expected a ruleset name, got {value!r}")
         try:
-            return get_ruleset(value).name
+            return game_of_ruleset(value).rulesets[value.strip().lower()].name
         except ValueError as exc:
             raise self.fail("ruleset", str(exc)) from None
+
+    def compositions(self, value, ruleset: str) -> tuple[tuple[str, ...], ...]:
+        """Built-in composition names, or files relative to the spec; each checked by a setup."""
+        if not isinstance(value, list) or not value or not all(isinstance(v, str) and v.strip() for v in value):
+            raise self.fail("compositions", f"expected a list of composition names or files, got {value!r}")
+        for i, name in enumerate(value):
+            path = (self.path.parent / name).resolve()
+            if name.endswith(".toml") or path.is_file():
+                if not path.is_file():
+                    raise self.fail(f"compositions[{i}]", f"no such file {name!r} (paths are relative to the spec file)")
+                self.composition_files[name] = path
+            try:
+                game_players = self.game.rulesets[ruleset].min_players
+                self.game.make_setup(ruleset, game_players, str(self.composition_files.get(name, name)), "random")
+            except ValueError as exc:
+                raise self.fail(f"compositions[{i}]", str(exc)) from None
+        if len(set(value)) != len(value):
+            raise self.fail("compositions", f"a composition appears twice in {value}")
+        return tuple((name,) for name in value)
 
     def players(self, value, ruleset: str) -> tuple[int, ...]:
         counts = value if isinstance(value, list) else [value]
         if not counts:
             raise self.fail("players", "empty: the sweep needs at least one player count")
-        rules = get_ruleset(ruleset)
+        rules = self.game.rulesets[ruleset]
         for count in counts:
             if not _is_int(count):
                 raise self.fail("players", f"expected a player count or a list of them, got {count!r}")
@@ -316,9 +364,10 @@ class _Checker:
 
     def lineup(self, key: str, ruleset: str, players: int, deck: tuple[str, ...], lineup: tuple[str, ...],
                catalog: Catalog) -> tuple[str, ...]:
-        """Checked through make_setup (the only judge of strategy names); canonical spelling."""
+        """Checked through the game's make_setup (the only judge of strategy names); canonical spelling."""
         try:
-            return tuple(make_setup(ruleset, players, list(deck), list(lineup), catalog).strategies)
+            cell = Cell(0, ruleset, players, 0, deck, lineup, 0)
+            return tuple(make_cell_setup(cell, catalog, self.composition_files).strategies)
         except ValueError as exc:
             raise self.fail(key, str(exc)) from None
 
@@ -335,7 +384,8 @@ class _Checker:
                 for lineup in lineups[p]:
                     index = len(cells)
                     try:  # a strategy may depend on the deck (a restricted hero must be in it)
-                        make_setup(ruleset, p, list(deck), list(lineup), catalog)
+                        make_cell_setup(Cell(index, ruleset, p, deck_id, deck, lineup, 0), catalog,
+                                        self.composition_files)
                     except ValueError as exc:
                         raise self.fail("lineups", f"line-up {','.join(lineup)} with deck {deck_id} "
                                                    f"({','.join(deck)}): {exc}") from None

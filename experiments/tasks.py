@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pathlib import Path
+
 import simkit
-from simkit.api import make_setup, play
 from simkit.catalog import Catalog
+from simkit.games.registry import game_of_ruleset
 
 from experiments.reduce import TaskRows, reduce_games
-from experiments.spec import Cell, Spec
+from experiments.spec import Cell, Spec, make_cell_setup
 
 
 class EngineMismatch(RuntimeError):
@@ -31,11 +33,12 @@ class Task:
 
 @dataclass(frozen=True)
 class TaskInput:
-    """What a worker needs, picklable: the task, the heroes (designer heroes included) and the
-    engine hash it was planned with."""
+    """What a worker needs, picklable: the task, the heroes (designer heroes included), the
+    composition files and the engine hash it was planned with."""
     task: Task
     catalog: Catalog
     engine_hash: str
+    composition_files: dict[str, Path]
 
 
 def plan_tasks(spec: Spec) -> list[Task]:
@@ -52,5 +55,6 @@ def run_task(job: TaskInput) -> tuple[int, TaskRows]:
         raise EngineMismatch(f"this worker's engine hash is {simkit.ENGINE_HASH}, the run's is {job.engine_hash}: "
                              "install the same simkit on every worker")
     cell = job.task.cell
-    setup = make_setup(cell.ruleset, cell.players, list(cell.heroes), list(cell.lineup), job.catalog)
-    return job.task.task, reduce_games(play(setup, job.task.games, cell.seed, job.task.first_game))
+    setup = make_cell_setup(cell, job.catalog, job.composition_files)
+    outcome = game_of_ruleset(cell.ruleset).play(setup, job.task.games, cell.seed, job.task.first_game)
+    return job.task.task, reduce_games(outcome)

@@ -11,11 +11,13 @@ from reports.deck_effects import hero_deck_effects
 from reports.distributions import length_quantiles, score_quantiles
 from reports.fizzles import fizzle_rates
 from reports.ranking import deck_ranking, rerun_suggestions
+from reports.marks import mark_shares
 from reports.seats import game_metrics, seat_advantage, seat_order
 from reports.skill import skill_gap, strategy_shares
 from reports.synergy import synergy
+from reports.vocabulary import TRICKSTER, Vocabulary, vocabulary_of
 
-REQUIRED = ("manifest", "seats", "cells", "heroes", "hero_seats", "score_hist", "length_hist")
+REQUIRED = ("manifest", "seats", "cells", "heroes", "hero_seats", "marks", "score_hist", "length_hist")
 
 
 @dataclass
@@ -24,6 +26,7 @@ class Analysis:
     tables: dict[str, pd.DataFrame]
     manifest: dict
     length_hist: pd.DataFrame
+    words: Vocabulary = TRICKSTER
 
 
 def missing_attributes(results) -> list[str]:
@@ -51,5 +54,6 @@ def analyse(results) -> Analysis:
         "scores_by_seat": score_quantiles(results, "seat"),
         "scores_by_strategy": score_quantiles(results, "strategy"),
         "length": length_quantiles(results),
+        "marks": mark_shares(results),
     }
-    return Analysis(tables, dict(results.manifest), results.length_hist)
+    return Analysis(tables, dict(results.manifest), results.length_hist, vocabulary_of(results))

@@ -214,3 +214,16 @@ def strategy_table(shares: pd.DataFrame) -> pd.DataFrame:
         "win share": [pct_interval(v, lo, hi) for v, lo, hi in
                       zip(shares["win_share"], shares["win_share_lo"], shares["win_share_hi"])],
         "fair share": [pct(v) for v in shares["expected"]]})
+
+
+def mark_table(marks: pd.DataFrame) -> pd.DataFrame:
+    """Per player count, game event and seat: per game, games with it, win share then [interval]."""
+    if marks.empty:
+        return pd.DataFrame()
+    return pd.DataFrame({
+        "game": _group(marks), "event": marks["mark"].str.replace("_", " "), "seat": marks["seat"],
+        "per game": [f"{v:.3f}" for v in marks["mark_mean"]],
+        "games with it": [pct(v) for v in marks["marked_rate"]],
+        "win share in those games": [pct_interval(v, lo, hi) if n else "-" for v, lo, hi, n in
+                                     zip(marks["marked_win_share"], marks["marked_win_share_lo"],
+                                         marks["marked_win_share_hi"], marks["marked_games"])]})

@@ -45,6 +45,6 @@ def score_quantiles(results, by: str = "seat") -> pd.DataFrame:
 
 
 def length_quantiles(results, per_deck: bool = False) -> pd.DataFrame:
-    """Tricks per game per player count (or per deck): n, mean, sd, quantiles."""
+    """Game length (tricks or turns) per player count (or per deck): n, mean, sd, quantiles."""
     keys = GROUP + (["deck_id", "deck"] if per_deck else [])
-    return _summarise(results.length_hist, keys, "tricks")
+    return _summarise(results.length_hist, keys, "length")

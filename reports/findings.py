@@ -67,14 +67,16 @@ def hero_deck_sentences(effects: pd.DataFrame) -> list[str]:
     return sentences
 
 
-def card_sentences(plays: pd.DataFrame, restricted: pd.DataFrame) -> list[str]:
+def card_sentences(plays: pd.DataFrame, restricted: pd.DataFrame, lower_wins: bool = True) -> list[str]:
     sentences = []
     if len(plays) >= 2:
         best, worst = plays.loc[plays["points_per_play"].idxmin()], plays.loc[plays["points_per_play"].idxmax()]
+        if not lower_wins:
+            best, worst = worst, best
         sentences.append(
             f"Per play, {best['hero']} changes its player's final total most favourably "
             f"({points_interval(best['points_per_play'], best['points_lo'], best['points_hi'], 2, scale=1)} points; "
-            f"lower wins) and {worst['hero']} least "
+            f"{'lower' if lower_wins else 'higher'} wins) and {worst['hero']} least "
             f"({points_interval(worst['points_per_play'], worst['points_lo'], worst['points_hi'], 2, scale=1)}).")
     for wrapper, rows in restricted.groupby("wrapper") if len(restricted) else []:
         top = rows.loc[rows["drop"].idxmax()]
@@ -126,6 +128,20 @@ def skill_sentence(gaps: pd.DataFrame) -> list[str]:
     return [sentence + "."]
 
 
+def mark_sentences(marks: pd.DataFrame) -> list[str]:
+    """Per game event other than busts (a hero-deck matter): the seat that wins most often after it."""
+    sentences = []
+    for mark, rows in marks[marks["mark"] != "busts"].groupby("mark", sort=True) if len(marks) else []:
+        rows = rows[rows["marked_games"] > 0]
+        if rows.empty:
+            continue
+        games, wins = rows["marked_games"].sum(), (rows["marked_win_share"] * rows["marked_games"]).sum()
+        lo, hi = wilson(wins, games)
+        sentences.append(f"When a seat has '{mark.replace('_', ' ')}' (in {games / rows['games'].sum():.1%} of "
+                         f"seat-games), it wins {pct_interval(wins / games, float(lo), float(hi))} of those games.")
+    return sentences
+
+
 def summary(analysis: Analysis) -> list[tuple[str, list[str]]]:
     """(group label, findings) per ruleset and player count, then experiment-wide notes."""
     t = analysis.tables
@@ -134,11 +150,13 @@ def summary(analysis: Analysis) -> list[tuple[str, list[str]]]:
         lines = [seat_sentence(row) for _, row in _of(t["seat_order"], ruleset, players).iterrows()]
         lines += deck_sentences(_of(t["deck_ranking"], ruleset, players))
         lines += hero_deck_sentences(_of(t["hero_deck_effects"], ruleset, players))
-        lines += card_sentences(_of(t["hero_play_effects"], ruleset, players), _of(t["restricted_play"], ruleset, players))
+        lines += card_sentences(_of(t["hero_play_effects"], ruleset, players), _of(t["restricted_play"], ruleset, players),
+                                analysis.words.lower_wins)
         lines += fizzle_sentence(_of(t["fizzles"], ruleset, players))
         lines += synergy_sentence(_of(t["synergy"], ruleset, players))
         lines += skill_sentence(_of(t["skill_gap"], ruleset, players))
-        sections.append((group_label(ruleset, players), lines))
+        lines += mark_sentences(_of(t["marks"], ruleset, players))
+        sections.append((group_label(ruleset, players), [analysis.words.adapt(line) for line in lines]))
     notes = []
     rerun = t["rerun"]
     if len(rerun):
@@ -148,5 +166,5 @@ def summary(analysis: Analysis) -> list[tuple[str, list[str]]]:
     if capped:
         notes.append(f"Warning: {capped:,} games hit the trick cap; their results are cut short.")
     if notes:
-        sections.append(("All player counts", notes))
+        sections.append(("All player counts", [analysis.words.adapt(note) for note in notes]))
     return sections

@@ -115,13 +115,13 @@ def distribution_plot(quantiles: pd.DataFrame, by: str, ylabel: str) -> bytes:
     return to_png(figure)
 
 
-def length_plot(length_hist: pd.DataFrame) -> bytes:
-    """Share of games by number of tricks, one line per ruleset and player count."""
+def length_plot(length_hist: pd.DataFrame, unit: str = "tricks") -> bytes:
+    """Share of games by length (tricks or turns), one line per ruleset and player count."""
     figure, axis = plt.subplots(figsize=(WIDTH, 3.2))
     for keys, rows in length_hist.groupby(GROUP, observed=True):
-        counts = rows.groupby("tricks")["count"].sum()
+        counts = rows.groupby("length")["count"].sum()
         axis.plot(counts.index, 100 * counts / counts.sum(), label=group_label(*keys))
-    axis.set_xlabel("tricks per game")
+    axis.set_xlabel(f"{unit} per game")
     axis.set_ylabel("games (%)")
     axis.legend(fontsize=8)
     return to_png(figure)

@@ -62,12 +62,13 @@ def game_metrics(results) -> pd.DataFrame:
     - advantage: win share of seat 0 (the first player), with its interval;
     - drawishness: share of games with a shared win; decisiveness: share with a sole winner
       (Ludii's move-level decisiveness needs per-move evaluations, which results do not keep);
-    - length (tricks per game) and final score spread (highest - lowest total), mean and sd;
+    - length (tricks or turns per game: the game's unit), rounds per game, and final score
+      spread (highest - lowest total), mean and sd;
     - lead changes per game between rounds; games that hit the trick cap;
     - seat_p_value: chi-square test of equal seat win shares within the deck.
     """
     cells = results.cells.groupby(DECK, as_index=False, observed=True)[
-        ["games", "tricks_sum", "tricks_sq_sum", "shared_win_games", "lead_changes_sum", "spread_sum",
+        ["games", "length_sum", "length_sq_sum", "rounds_sum", "rounds_sq_sum", "shared_win_games", "lead_changes_sum", "spread_sum",
          "spread_sq_sum", "capped_games"]].sum()
     seats = seat_advantage(results)
     seats["chi_term"] = (seats["wins"] - seats["games"] * seats["expected"]) ** 2 / (seats["games"] * seats["expected"])
@@ -86,12 +87,14 @@ def game_metrics(results) -> pd.DataFrame:
     table["drawishness"] = table["shared_win_games"] / games
     table["drawishness_lo"], table["drawishness_hi"] = wilson(table["shared_win_games"], games)
     table["decisiveness"] = 1.0 - table["drawishness"]
-    table["length_mean"] = table["tricks_sum"] / games
-    table["length_sd"] = _pooled_sd(table["tricks_sum"], table["tricks_sq_sum"], games)
+    table["length_mean"] = table["length_sum"] / games
+    table["length_sd"] = _pooled_sd(table["length_sum"], table["length_sq_sum"], games)
     half = Z95 * table["length_sd"] / np.sqrt(games)
     table["length_lo"], table["length_hi"] = table["length_mean"] - half, table["length_mean"] + half
+    table["rounds_mean"] = table["rounds_sum"] / games
     table["spread_mean"] = table["spread_sum"] / games
     table["spread_sd"] = _pooled_sd(table["spread_sum"], table["spread_sq_sum"], games)
     table["lead_changes_mean"] = table["lead_changes_sum"] / games
     table["seat_p_value"] = stats.chi2.sf(table["seat_chi2"], table["players"] - 1)
-    return table.drop(columns=["tricks_sum", "tricks_sq_sum", "spread_sum", "spread_sq_sum", "lead_changes_sum"])
+    return table.drop(columns=["length_sum", "length_sq_sum", "rounds_sum", "rounds_sq_sum", "spread_sum",
+                               "spread_sq_sum", "lead_changes_sum"])

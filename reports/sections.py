@@ -129,13 +129,26 @@ def sections(analysis: Analysis, figures: bool = True) -> list[Section]:
     out.append(scores)
 
     length = Section("Game length", "Tricks per game.")
-    length.figures.append(("Tricks per game", draw(lambda: plots.length_plot(analysis.length_hist))))
+    length.figures.append(("Tricks per game", draw(lambda: plots.length_plot(analysis.length_hist,
+                                                                             analysis.words.length_unit))))
     length.tables.append(("Tricks per game", display.quantile_table(t["length"], None)))
     out.append(length)
 
+    events = Section("Game events", "Per seat, how often each game event happens (per game, and the share of "
+                     "games with at least one), and the seat's win share in the games where it happened, with its "
+                     "95% Wilson interval: read against the seat's overall share, it says whether the event "
+                     "goes with winning.")
+    events.tables.append(("Game events per seat", display.mark_table(t["marks"])))
+    events.brief = ["Game events per seat"]
+    out.append(events)
+
+    words = analysis.words
     for section in out:
-        section.figures = [(caption, png) for caption, png in section.figures if png is not None]
-        section.tables = [(caption, table) for caption, table in section.tables if len(table)]
+        section.title, section.text = words.adapt(section.title), words.adapt(section.text)
+        section.brief = [words.adapt(caption) for caption in section.brief]
+        section.figures = [(words.adapt(caption), png) for caption, png in section.figures if png is not None]
+        section.tables = [(words.adapt(caption), table.rename(columns=words.adapt))
+                          for caption, table in section.tables if len(table)]
     # a section the experiment has no data for (no sweep, no mixed line-ups) is left out; the Markdown
     # summary draws no figures, so there a section stays while it has a table
     return [section for section in out if section.figures or section.tables]

@@ -44,8 +44,13 @@ class SyntheticResults:
     cells: pd.DataFrame
     heroes: pd.DataFrame
     hero_seats: pd.DataFrame
+    marks: pd.DataFrame
     score_hist: pd.DataFrame
     length_hist: pd.DataFrame
+
+    @property
+    def game(self) -> str:
+        return "trickster"
 
 
 def win_probabilities(model: SyntheticModel, deck: list[str], lineup: list[str]) -> np.ndarray:
@@ -85,7 +90,7 @@ def synthetic_results(decks: list[list[str]], lineups: list[list[str]], model: S
     """Every deck x line-up (the line-up's length is the player count) for ``games`` games each."""
     model = model or SyntheticModel()
     rng = np.random.default_rng(seed)
-    seat_rows, cell_rows, hero_rows, hero_seat_rows, score_rows, length_rows = [], [], [], [], [], []
+    seat_rows, cell_rows, hero_rows, hero_seat_rows, mark_rows, score_rows, length_rows = [], [], [], [], [], [], []
     for deck_id, deck in enumerate(decks):
         for lineup in lineups:
             g = _play_cell(model, deck, lineup, games, rng)
@@ -94,8 +99,12 @@ def synthetic_results(decks: list[list[str]], lineups: list[list[str]], model: S
                 wins, totals = g["shares"][:, seat], g["totals"][:, seat]
                 seat_rows.append({**cell, "seat": seat, "strategy": strategy, "games": games,
                                   "wins": float(wins.sum()), "sole_wins": int(g["sole"][:, seat].sum()),
-                                  "score_sum": float(totals.sum()), "score_sq_sum": float((totals ** 2).sum()),
-                                  "busts_sum": int(g["busts"][:, seat].sum())})
+                                  "score_sum": float(totals.sum()), "score_sq_sum": float((totals ** 2).sum())})
+                busts = g["busts"][:, seat]
+                mark_rows.append({**cell, "seat": seat, "strategy": strategy, "mark": "busts", "games": games,
+                                  "mark_sum": int(busts.sum()), "mark_sq_sum": int((busts ** 2).sum()),
+                                  "marked_games": int((busts > 0).sum()),
+                                  "marked_wins": float(wins[busts > 0].sum())})
                 values, counts = np.unique(totals, return_counts=True)
                 score_rows += [{**cell, "seat": seat, "score": int(v), "count": int(c)} for v, c in zip(values, counts)]
                 for slot, hero in enumerate(deck):
@@ -110,16 +119,18 @@ def synthetic_results(decks: list[list[str]], lineups: list[list[str]], model: S
                 hero_rows.append({**cell, "hero": hero, "plays": plays, "resolved": plays - fizzled,
                                   "fizzled": fizzled})
             spread = g["totals"].max(axis=1) - g["totals"].min(axis=1)
-            cell_rows.append({**cell, "games": games, "tricks_sum": int(g["tricks"].sum()),
-                              "tricks_sq_sum": int((g["tricks"] ** 2).sum()),
-                              "shared_win_games": int((~g["sole"].any(axis=1)).sum()),
+            cell_rows.append({**cell, "games": games, "length_sum": int(g["tricks"].sum()),
+                              "length_sq_sum": int((g["tricks"] ** 2).sum()), "rounds_sum": 3 * games,
+                              "rounds_sq_sum": 9 * games, "shared_win_games": int((~g["sole"].any(axis=1)).sum()),
+                              "no_winner_games": 0,
                               "lead_changes_sum": int(g["lead_changes"].sum()), "spread_sum": float(spread.sum()),
                               "spread_sq_sum": float((spread ** 2).sum()), "capped_games": 0})
             values, counts = np.unique(g["tricks"], return_counts=True)
-            length_rows += [{**cell, "tricks": int(v), "count": int(c)} for v, c in zip(values, counts)]
+            length_rows += [{**cell, "length": int(v), "count": int(c)} for v, c in zip(values, counts)]
     return SyntheticResults(_manifest(seed, ruleset, decks, lineups, games), _finish_seats(pd.DataFrame(seat_rows)),
                             _finish_cells(pd.DataFrame(cell_rows)), _finish_heroes(pd.DataFrame(hero_rows)),
-                            pd.DataFrame(hero_seat_rows), pd.DataFrame(score_rows), pd.DataFrame(length_rows))
+                            pd.DataFrame(hero_seat_rows), _finish_marks(pd.DataFrame(mark_rows)),
+                            pd.DataFrame(score_rows), pd.DataFrame(length_rows))
 
 
 def _finish_seats(seats):
@@ -128,15 +139,23 @@ def _finish_seats(seats):
     seats["score_mean"] = seats["score_sum"] / seats["games"]
     seats["score_sd"] = np.sqrt((seats["score_sq_sum"] - seats["score_sum"] ** 2 / seats["games"])
                                 / (seats["games"] - 1))
-    seats["busts_mean"] = seats["busts_sum"] / seats["games"]
     return seats
 
 
 def _finish_cells(cells):
-    cells["tricks_mean"] = cells["tricks_sum"] / cells["games"]
-    cells["tricks_sd"] = np.sqrt((cells["tricks_sq_sum"] - cells["tricks_sum"] ** 2 / cells["games"])
-                                 / (cells["games"] - 1))
+    for measure in ("length", "rounds"):
+        cells[f"{measure}_mean"] = cells[f"{measure}_sum"] / cells["games"]
+        cells[f"{measure}_sd"] = np.sqrt((cells[f"{measure}_sq_sum"] - cells[f"{measure}_sum"] ** 2 / cells["games"])
+                                         / (cells["games"] - 1))
     return cells
+
+
+def _finish_marks(marks):
+    marks["mark_mean"] = marks["mark_sum"] / marks["games"]
+    marks["marked_rate"] = marks["marked_games"] / marks["games"]
+    marks["marked_win_share"] = marks["marked_wins"] / marks["marked_games"]
+    marks["marked_win_share_lo"], marks["marked_win_share_hi"] = wilson(marks["marked_wins"], marks["marked_games"])
+    return marks
 
 
 def _finish_heroes(heroes):

@@ -12,7 +12,7 @@ __version__ = "0.1.0"
 KERNEL_PACKAGES = ("simkit", "strategies")
 
 
-_IMPORT = re.compile(rb"^(?:from|import) (simkit|strategies)\.(\w+)", re.MULTILINE)
+_IMPORT = re.compile(rb"^(?:from|import) ((?:simkit|strategies)(?:\.\w+)+)", re.MULTILINE)
 
 
 def kernel_sources(root: Path) -> list[Path]:
@@ -20,15 +20,16 @@ def kernel_sources(root: Path) -> list[Path]:
     simkit.jit) and, transitively, every module of these packages they import (constants
     such as simkit.layout are frozen into the machine code). The CLI, the API and the
     result tables are not among them, so editing those never recompiles the engine."""
-    files = {path: path.read_bytes() for package in KERNEL_PACKAGES for path in (root / package).glob("*.py")}
+    files = {path: path.read_bytes() for package in KERNEL_PACKAGES for path in (root / package).rglob("*.py")}
     wanted = [path for path, text in files.items() if b"simkit.jit" in text or path.name == "jit.py"]
     seen = set(wanted)
     while wanted:
-        for package, module in _IMPORT.findall(files[wanted.pop()]):
-            dep = root / package.decode() / (module.decode() + ".py")
-            if dep in files and dep not in seen:
-                seen.add(dep)
-                wanted.append(dep)
+        for dotted in _IMPORT.findall(files[wanted.pop()]):
+            base = root.joinpath(*dotted.decode().split("."))
+            for dep in (base.with_suffix(".py"), base / "__init__.py"):  # a module or a package
+                if dep in files and dep not in seen:
+                    seen.add(dep)
+                    wanted.append(dep)
     return sorted(seen)
 
 
@@ -43,7 +44,7 @@ def kernel_source_hash(root: Path | None = None, extra: tuple[Path, ...] = ()) -
     root = Path(__file__).resolve().parent.parent if root is None else Path(root)
     digest = hashlib.sha256()
     for path in kernel_sources(root) + [Path(p) for p in extra]:
-        digest.update(path.name.encode())
+        digest.update(path.relative_to(root).as_posix().encode() if path.is_relative_to(root) else path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 

@@ -107,7 +107,7 @@ def test_python_dash_m_simkit_runs_the_command():
 
 @pytest.mark.parametrize("args, message", [
     (["play", "--seed", "-1"], "-1 is not in the range"),
-    (["trace", "--game", "99999999999999999999", "--out", "t.jsonl"], "is not in the range"),
+    (["trace", "--number", "99999999999999999999", "--out", "t.jsonl"], "is not in the range"),
     (["trace", "--out", ""], "--out needs a file name"),
 ])
 def test_out_of_range_numbers_and_empty_names(capsys, args, message):
@@ -205,3 +205,25 @@ def test_a_broken_catalogue_is_one_line_naming_file_hero_and_field(tmp_path, cap
     code, out, err = run(capsys, *command, "--catalog", str(path))
     assert code == 2 and err.count("\n") == 1 and str(path) in err and message in err
     assert out == ""  # nothing simulated, nothing listed
+
+
+@pytest.mark.parametrize("args, message", [
+    (["play", "--game", "chess"], "unknown game 'chess' (known: trickster"),
+    (["play", "--game", "trickster", "--ruleset", "nope"], "--ruleset 'nope' is not a ruleset of trickster"),
+    (["play", "--ruleset", "nope"], "unknown ruleset 'nope'"),
+    (["play", "--composition", "x.toml"], "trickster has hero decks: use --deck, not --composition"),
+    (["strategies", "--game", "chess"], "unknown game 'chess'"),
+])
+def test_game_options_name_the_problem(capsys, args, message):
+    code, _, err = run(capsys, *args)
+    assert code == 2 and err.count("\n") == 1 and message in err
+
+
+def test_games_lists_every_registered_game_and_its_rulesets(capsys):
+    from simkit.games.registry import game_names, get_game
+    code, out, _ = run(capsys, "games")
+    assert code == 0
+    for name in game_names():
+        assert f"{name}  " in out
+        for ruleset in get_game(name).rulesets.values():
+            assert f"  {ruleset.name} " in out

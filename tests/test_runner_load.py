@@ -31,14 +31,17 @@ rotate = true
 CELL = ["ruleset", "players", "deck_id", "deck", "lineup"]
 COLUMNS = {
     "seats": CELL + ["seat", "strategy", "games", "wins", "sole_wins", "win_share", "win_share_lo", "win_share_hi",
-                     "score_sum", "score_sq_sum", "score_mean", "score_sd", "busts_sum", "busts_mean"],
-    "cells": CELL + ["games", "tricks_sum", "tricks_sq_sum", "tricks_mean", "tricks_sd", "shared_win_games",
+                     "score_sum", "score_sq_sum", "score_mean", "score_sd"],
+    "cells": CELL + ["games", "length_sum", "length_sq_sum", "length_mean", "length_sd", "rounds_sum",
+                     "rounds_sq_sum", "rounds_mean", "rounds_sd", "shared_win_games", "no_winner_games",
                      "lead_changes_sum", "spread_sum", "spread_sq_sum", "capped_games"],
     "heroes": CELL + ["hero", "plays", "resolved", "fizzled", "fizzle_rate"],
     "hero_seats": CELL + ["seat", "strategy", "hero", "games", "plays_sum", "plays_sq_sum", "plays_score_sum",
                           "plays_win_sum"],
+    "marks": CELL + ["seat", "strategy", "mark", "games", "mark_sum", "mark_sq_sum", "mark_mean", "marked_games",
+                     "marked_rate", "marked_wins", "marked_win_share", "marked_win_share_lo", "marked_win_share_hi"],
     "score_hist": CELL + ["seat", "score", "count"],
-    "length_hist": CELL + ["tricks", "count"],
+    "length_hist": CELL + ["length", "count"],
 }
 
 
@@ -60,6 +63,9 @@ def expected_cell(spec, cell):
         wins = sum(w[seat] / sum(w) for w in results.winners.tolist())
         seats.append({"wins": wins, "sole_wins": sum(w[seat] == 1 and sum(w) == 1 for w in results.winners.tolist()),
                       "score_sum": int(totals[:, seat].sum()), "busts_mean": results.busts[:, seat].mean(),
+                      "busted_games": int((results.busts[:, seat] > 0).sum()),
+                      "busted_wins": sum(w[seat] / sum(w) for w, b in zip(results.winners.tolist(), results.busts[:, seat])
+                                         if b > 0),
                       "score_sd": float(np.std(totals[:, seat], ddof=1)), "interval": wilson_interval(wins, games),
                       "hist": sorted(Counter(totals[:, seat].tolist()).items())})
     changes = 0
@@ -109,7 +115,12 @@ def test_values_match_the_games_one_by_one(tiny, cell_index):
         assert row.win_share == pytest.approx(exp["wins"] / 70)
         assert (row.win_share_lo, row.win_share_hi) == pytest.approx(exp["interval"])
         assert row.score_sum == exp["score_sum"] and row.score_mean == pytest.approx(exp["score_sum"] / 70)
-        assert row.score_sd == pytest.approx(exp["score_sd"]) and row.busts_mean == pytest.approx(exp["busts_mean"])
+        assert row.score_sd == pytest.approx(exp["score_sd"])
+        busts = results.marks[(results.marks["deck_id"] == cell.deck_id) & (results.marks["mark"] == "busts")
+                              & (results.marks["lineup"] == cell.lineup_text) & (results.marks["seat"] == row.seat)]
+        assert busts["mark_mean"].item() == pytest.approx(exp["busts_mean"])
+        assert busts["marked_games"].item() == exp["busted_games"]
+        assert busts["marked_wins"].item() == pytest.approx(exp["busted_wins"], abs=1e-12)
         hist = results.score_hist[(results.score_hist["deck_id"] == cell.deck_id)
                                   & (results.score_hist["lineup"] == cell.lineup_text)
                                   & (results.score_hist["seat"] == row.seat)]
@@ -117,8 +128,9 @@ def test_values_match_the_games_one_by_one(tiny, cell_index):
     cells = results.cells[(results.cells["deck_id"] == cell.deck_id) & (results.cells["lineup"] == cell.lineup_text)]
     (row,) = cells.itertuples()
     assert row.deck == ",".join(cell.heroes) and row.games == 70
-    assert row.tricks_sum == want["tricks"].sum() and row.tricks_mean == pytest.approx(want["tricks"].mean())
-    assert row.tricks_sd == pytest.approx(float(np.std(want["tricks"], ddof=1)))
+    assert row.length_sum == want["tricks"].sum() and row.length_mean == pytest.approx(want["tricks"].mean())
+    assert row.length_sd == pytest.approx(float(np.std(want["tricks"], ddof=1)))
+    assert row.rounds_sum == 3 * 70 and row.rounds_sd == 0 and row.no_winner_games == 0
     assert row.lead_changes_sum == want["lead_changes"] and row.spread_sum == want["spread"]
     assert row.shared_win_games == want["shared"] and row.capped_games == 0
     heroes = results.heroes[(results.heroes["deck_id"] == cell.deck_id) & (results.heroes["lineup"] == cell.lineup_text)]
@@ -135,7 +147,7 @@ def test_values_match_the_games_one_by_one(tiny, cell_index):
         assert row.plays_win_sum == pytest.approx(win, abs=1e-12)
     lengths = results.length_hist[(results.length_hist["deck_id"] == cell.deck_id)
                                   & (results.length_hist["lineup"] == cell.lineup_text)]
-    assert list(zip(lengths["tricks"], lengths["count"])) == sorted(Counter(want["tricks"].tolist()).items())
+    assert list(zip(lengths["length"], lengths["count"])) == sorted(Counter(want["tricks"].tolist()).items())
 
 
 def test_score_sd_is_the_sample_sd_of_the_pooled_games(tiny):

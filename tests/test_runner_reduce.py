@@ -1,9 +1,12 @@
 """A task's rows from per-game results, on synthetic games whose sums are worked out by hand."""
 
+import numpy as np
+
 from simkit.api import make_setup
+from simkit.games.trickster import lead_changes, outcome_of
 from simkit.results import GameResults
 
-from experiments.reduce import WIN_UNITS, lead_changes, reduce_games
+from experiments.reduce import WIN_UNITS, reduce_games, win_units
 
 
 def synthetic():
@@ -25,28 +28,46 @@ def synthetic():
     return results
 
 
+def reduced():
+    return reduce_games(outcome_of(synthetic()))
+
+
 def test_lead_changes_count_changes_of_the_leader_set():
     assert lead_changes(synthetic().round_scores, 3).tolist() == [1, 1, 1]
     assert lead_changes(synthetic().round_scores, 1).tolist() == [0, 0, 0]  # one round: nothing to change
 
 
 def test_seat_and_cell_sums():
-    rows = reduce_games(synthetic())
+    rows = reduced()
     seats = rows["seats"]
     assert seats["games"].tolist() == [3, 3, 3]
     assert seats["win_units"].tolist() == [WIN_UNITS + WIN_UNITS // 2, WIN_UNITS + WIN_UNITS // 2, 0]
     assert seats["sole_wins"].tolist() == [1, 1, 0]
     assert seats["score_sum"].tolist() == [6 + 3 + 5, 3 + 4 + 5, 4 + 5 + 4]
     assert seats["score_sq_sum"].tolist() == [36 + 9 + 25, 9 + 16 + 25, 16 + 25 + 16]
-    assert seats["busts_sum"].tolist() == [4, 1, 3]
     cells = {k: v.tolist() for k, v in rows["cells"].items()}
-    assert cells == {"games": [3], "tricks_sum": [31 + 24 + 22], "tricks_sq_sum": [31 ** 2 + 24 ** 2 + 22 ** 2],
-                     "shared_win_games": [1], "lead_changes_sum": [3], "spread_sum": [3 + 2 + 1],
-                     "spread_sq_sum": [9 + 4 + 1], "capped_games": [1]}
+    assert cells == {"games": [3], "length_sum": [31 + 24 + 22], "length_sq_sum": [31 ** 2 + 24 ** 2 + 22 ** 2],
+                     "rounds_sum": [9], "rounds_sq_sum": [27], "shared_win_games": [1], "no_winner_games": [0],
+                     "lead_changes_sum": [3], "spread_sum": [3 + 2 + 1], "spread_sq_sum": [9 + 4 + 1],
+                     "capped_games": [1]}
+
+
+def test_mark_rows_count_games_with_the_mark_and_the_wins_in_them():
+    marks = reduced()["marks"]
+    assert marks["mark"].tolist() == ["busts"] * 3 and marks["seat"].tolist() == [0, 1, 2]
+    assert marks["mark_sum"].tolist() == [4, 1, 3] and marks["mark_sq_sum"].tolist() == [10, 1, 5]
+    assert marks["marked_games"].tolist() == [2, 1, 2]  # busts [[1,0,2],[0,0,0],[3,1,1]]
+    assert marks["marked_win_units"].tolist() == [WIN_UNITS // 2, WIN_UNITS // 2, 0]  # only game 2 counts
+
+
+def test_a_game_nobody_won_gives_no_win_units():
+    units = win_units(np.array([[0, 0], [1, 0], [1, 1]]))
+    assert units.tolist() == [[0, 0], [WIN_UNITS, 0], [WIN_UNITS // 2, WIN_UNITS // 2]]
+    assert all(WIN_UNITS % k == 0 for k in range(1, 9))  # every share of up to 8 players is whole
 
 
 def test_hero_rows_and_histograms():
-    rows = reduce_games(synthetic())
+    rows = reduced()
     heroes = rows["heroes"]
     assert heroes["hero"].tolist()[0] == "Brigand" and len(heroes["hero"]) == 7
     assert heroes["plays"].tolist()[0] == 9 and heroes["resolved"].tolist()[0] == 6
@@ -59,4 +80,4 @@ def test_hero_rows_and_histograms():
     hist = rows["score_hist"]
     assert list(zip(hist["seat"].tolist(), hist["score"].tolist(), hist["count"].tolist())) == [
         (0, 3, 1), (0, 5, 1), (0, 6, 1), (1, 3, 1), (1, 4, 1), (1, 5, 1), (2, 4, 2), (2, 5, 1)]
-    assert rows["length_hist"]["tricks"].tolist() == [22, 24, 31] and rows["length_hist"]["count"].tolist() == [1] * 3
+    assert rows["length_hist"]["length"].tolist() == [22, 24, 31] and rows["length_hist"]["count"].tolist() == [1] * 3

@@ -47,7 +47,7 @@ class Outcome:
     first_game: int
     players: int
     strategies: list[str]  # per seat
-    item_names: list[str]  # (K,)
+    item_names: list[str]  # every item id's name (fixed-item games: one per column)
     scores: np.ndarray  # (games, players) int64: final score in the game's own unit
     winners: np.ndarray  # (games, players) 0/1: every (co-)winner; all 0 if nobody won (a lost solo game)
     length: np.ndarray  # (games,) turns or tricks played (the game's LENGTH_UNIT)
@@ -60,6 +60,13 @@ class Outcome:
     decisions: np.ndarray  # (games,) decisions with two or more options
     decision_points: np.ndarray  # (games,) every decision, forced ones included
     marks: dict[str, np.ndarray] = field(default_factory=dict)  # name -> (games, players) per-seat event counts
+    items: np.ndarray | None = None  # (games, K) item id per column where it varies (Trickster decks); None: column k is item k
+
+    def item_ids(self) -> np.ndarray:
+        """(games, K) the item id in each item column."""
+        if self.items is not None:
+            return self.items
+        return np.tile(np.arange(self.item_plays.shape[2]), (self.games, 1))
 
     @property
     def games(self) -> int:

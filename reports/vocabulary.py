@@ -1,0 +1,59 @@
+"""The words a report uses for its game: what an item is, what length counts, which scores win.
+
+The analyses and sections are written in Trickster's words (heroes, tricks, lower totals
+win); ``adapt`` puts another game's words into every title, text, caption and column name,
+so one report serves every registered game (simkit.games.registry).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+def plural(noun: str) -> str:
+    return noun + ("es" if noun.endswith("o") else "s")
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    item: str  # "hero", "effect type", "card"
+    length_unit: str  # "tricks", "turns"
+    lower_wins: bool
+
+    @property
+    def items(self) -> str:
+        return plural(self.item)
+
+    @property
+    def better(self) -> str:
+        """Which way a final total helps its player: 'lower' or 'higher'."""
+        return "lower" if self.lower_wins else "higher"
+
+    def adapt(self, text: str) -> str:
+        if self == TRICKSTER:
+            return text
+        unit = self.length_unit
+        swaps = [("lower totals win, so the most negative helps most", f"{self.better} totals win, so the most "
+                  f"{'negative' if self.lower_wins else 'positive'} helps most"),
+                 ("lower totals win, so negative helps", f"{self.better} totals win, so "
+                  f"{'negative' if self.lower_wins else 'positive'} helps"),
+                 ("lower wins", f"{self.better} wins"), ("trick cap", "safety cap"),
+                 ("Tricks per game", f"{unit.capitalize()} per game"), ("tricks per game", f"{unit} per game"),
+                 ("tricks for length", f"{unit} for length")]
+        for old, new in swaps:
+            text = text.replace(old, new)
+        text = re.sub(r"\bHeroes\b", self.items.capitalize(), text)
+        text = re.sub(r"\bheroes\b", self.items, text)
+        text = re.sub(r"\bHero\b", self.item.capitalize(), text)
+        return re.sub(r"\bhero\b", self.item, text)
+
+
+TRICKSTER = Vocabulary("hero", "tricks", True)
+
+
+def vocabulary_of(results) -> Vocabulary:
+    """The results' game's words (results name their game: experiments.result_tables.Results.game)."""
+    from simkit.games.registry import get_game
+    game = get_game(getattr(results, "game", "trickster"))
+    return Vocabulary(game.item_kind, game.length_unit, not game.high_score_wins)

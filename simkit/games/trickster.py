@@ -1,0 +1,89 @@
+"""Trickster (Champions of Time and Fantasy) seen through the game contract (simkit.games.base).
+
+The engine itself is simkit's core (simkit.api and the kernels it drives); this adapter
+names its rulesets and turns its per-game results into an ``Outcome``: items are the
+deck's seven heroes, scores are final totals (Trouble Points, the lowest wins).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from simkit.games.base import Outcome, RulesetInfo, StrategyInfo
+
+RULESETS = {
+    "cot": RulesetInfo("cot", "Trickster: Champions of Time", 2, 6),
+    "fantasy": RulesetInfo("fantasy", "Trickster: Fantasy", 3, 7),
+}
+
+
+@dataclass(frozen=True)
+class TricksterSetup:
+    ruleset: str
+    players: int
+    deck: str  # a named deck, "random", or seven comma-separated heroes
+    strategies: list[str]
+    core: object = field(repr=False)  # simkit.api.Setup
+
+
+def lead_changes(round_scores: np.ndarray, rounds: int) -> np.ndarray:
+    """Per game: how often the set of seats with the lowest running total changes between rounds."""
+    running = np.cumsum(round_scores[:, :rounds, :], axis=1)
+    leaders = running == running.min(axis=2, keepdims=True)
+    return (leaders[:, 1:] != leaders[:, :-1]).any(axis=2).sum(axis=1)
+
+
+def outcome_of(results) -> Outcome:
+    """simkit.results.GameResults -> Outcome (items: hero ids per deck slot into ``item_names``)."""
+    rounds = results.rounds
+    return Outcome(
+        seed=results.seed, first_game=results.first_game, players=results.players,
+        strategies=list(results.strategies), item_names=list(results.hero_names), items=results.heroes,
+        scores=results.totals.astype(np.int64), winners=results.winners,
+        length=results.tricks[:, :rounds].sum(axis=1).astype(np.int64),
+        rounds=np.full(results.games, rounds, np.int64),
+        lead_changes=lead_changes(results.round_scores, rounds), capped=results.capped,
+        item_plays=results.plays, item_resolved=results.effects_resolved, item_fizzled=results.effects_fizzled,
+        decisions=results.decisions, decision_points=results.decision_points,
+        marks={"busts": results.busts})
+
+
+class TricksterGame:
+    name = "trickster"
+    title = "Trickster (Champions of Time, Fantasy)"
+    rulesets = RULESETS
+    deck_kind = "heroes"
+    default_deck = "beginner"
+    high_score_wins = False
+    length_unit = "tricks"
+    item_kind = "hero"
+    mark_names = ("busts",)
+
+    def make_setup(self, ruleset: str, players: int, deck: str, strategies, catalog=None) -> TricksterSetup:
+        from simkit.api import make_setup
+        core = make_setup(ruleset, players, deck, strategies, catalog)
+        return TricksterSetup(core.ruleset.name, players, deck, list(core.strategies), core)
+
+    def play(self, setup: TricksterSetup, games: int, seed: int, first_game: int = 0) -> Outcome:
+        from simkit.api import play
+        return outcome_of(play(setup.core, games, seed, first_game))
+
+    def trace(self, setup: TricksterSetup, seed: int, game: int) -> list[dict]:
+        from simkit.api import trace_setup
+        return trace_setup(setup.core, seed, game)
+
+    def render(self, events: list[dict]) -> str:
+        from simkit.replay import render_trace
+        return render_trace(events)
+
+    def strategies(self) -> list[StrategyInfo]:
+        from strategies.registry import all_strategies
+        return [StrategyInfo(st.name, st.description, dict(st.params)) for st in all_strategies() if st.listed]
+
+    def deck_files(self, deck: str) -> list:
+        return []  # designer hero files come in through the catalogue, hashed by the experiment
+
+
+GAME = TricksterGame()
