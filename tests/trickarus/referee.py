@@ -92,7 +92,8 @@ class Referee:
         _require(not self.over and not self.in_trick and all(not h for h in self.hands), "a deal only between rounds")
         self.round += 1
         _require(e["round"] == self.round, "rounds are dealt in order")
-        _require(e["leader"] == (0 if self.round == 1 else self.last_winner), "seat 0 leads first, then the last winner")
+        _require(e["leader"] == (0 if self.round == 1 else self.last_winner),
+                 "seat 0 leads first, then the last trick's winner")
         hands = [set(h) for h in e["hands"]]
         _require(len(hands) == self.n and all(len(h) == HAND_SIZES[self.n] for h in hands), "hand sizes")
         dealt = set().union(*hands)

@@ -32,7 +32,8 @@ def test_referee_accepts_every_engine_game(ruleset, players):
 
 @pytest.mark.parametrize("ruleset, players", [("trickarus", 3), ("trickarus-coop", 4)])
 def test_referee_accepts_search_games(ruleset, players):
-    setup = GAME.make_setup(ruleset, players, None, ["search:rollouts=2:policy=random", "climber", "coop", "random"][:players])
+    lineup = ["search:rollouts=2:policy=random", "climber", "coop", "random"][:players]
+    setup = GAME.make_setup(ruleset, players, None, lineup)
     for game in range(3):
         check_trace(GAME.trace(setup, 3, game))
 

@@ -7,12 +7,11 @@ Pink 0 -> Blue 0, Pink 5 -> Blue 2, Pink 3 -> Blue 1, Yellow 2 -> White 7, Blue 
 import numpy as np
 import pytest
 
-from simkit.games.trickarus.engine import (deal_nb, end_round_nb, legal_options_nb, play_card_nb,
-                                           resolve_trick_nb)
-from simkit.games.trickarus.layout import (FIRST_TO_SUN, FLOWN, GAME_OVER, HAND_COUNT, HEIGHT, LEADER,
-                                           LIGHTNING_FIZZLED, LIGHTNING_RESOLVED, LOC, NEED_DEAL, NIGHT,
-                                           OPTIONS, REMOVED_CARD, ROUND, SUCCESS, SUN_FLIGHTS, ZONE_OUT,
-                                           ZONE_SAVED)
+from simkit.games.trickarus.engine import (deal_nb, end_round_nb, legal_options_nb, play_card_nb, resolve_trick_nb,
+                                           winner_mask_nb)
+from simkit.games.trickarus.layout import (CAPPED, FIRST_TO_SUN, FLOWN, GAME_OVER, HAND_COUNT, HEIGHT, LEADER,
+                                           LIGHTNING_FIZZLED, LIGHTNING_RESOLVED, LOC, NEED_DEAL, NIGHT, OPTIONS,
+                                           REMOVED_CARD, ROUND, ROUND_LIMIT, SUCCESS, SUN_FLIGHTS, ZONE_OUT, ZONE_SAVED)
 from simkit.rng import N_STREAMS, seed_game_nb
 from tests.trickarus.builders import LIGHTNING, card, new_state, night_card, no_trace
 
@@ -214,3 +213,35 @@ def test_two_players_second_round_deals_the_saved_20():
     deal_nb(s, np.zeros(N_STREAMS, dtype=np.uint64), no_trace())
     hands = set(np.flatnonzero(s[LOC:LOC + 40] < 2))
     assert hands == saved and s[ROUND] == 2 and (s[LOC:LOC + 40] == ZONE_SAVED).sum() == 0
+
+
+def test_a_tie_for_highest_is_a_shared_win():
+    s = new_state(3, [[], [], []], heights=[0, 0, 0])
+    assert winner_mask_nb(s) == 0b111
+    s = new_state(3, [[], [], []], heights=[0, 4, 2])
+    assert winner_mask_nb(s) == 0b010
+
+
+def test_the_safety_cap_ends_a_game_without_a_flight_as_capped():
+    s = new_state(4, [[], [], [], []], heights=[3, 2, 1, 0])
+    s[ROUND] = s[ROUND_LIMIT]
+    end_round_nb(s, no_trace())
+    assert s[GAME_OVER] == 1 and s[CAPPED] == 1 and winner_mask_nb(s) == 0b0001
+
+
+def test_the_next_round_is_led_by_the_last_tricks_winner_and_starts_by_day():
+    # the Pink 5 flips to Night: the table shows Pink 1 (led), Blue 2, Blue 4; seat 0 wins
+    s = new_state(3, [[card("Yellow 9")], [card("Pink 5")], [card("Pink 2")]])
+    play(s, (0, card("Yellow 9")), (1, card("Pink 5")), (2, card("Pink 2")))
+    assert s[NIGHT] == 1
+    resolve_trick_nb(s, no_trace())
+    end_round_nb(s, no_trace())
+    rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    deal_nb(s, rng, no_trace())
+    assert s[ROUND] == 2 and s[LEADER] == 0 and s[NIGHT] == 0
+    s = new_state(3, [[card("Pink 1")], [card("Yellow 9")], [card("Pink 2")]])
+    play(s, (0, card("Pink 1")), (1, card("Yellow 9")), (2, card("Pink 2")))
+    resolve_trick_nb(s, no_trace())
+    end_round_nb(s, no_trace())
+    deal_nb(s, rng, no_trace())
+    assert s[LEADER] == 1

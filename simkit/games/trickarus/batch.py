@@ -6,12 +6,11 @@ simkit.rng.seed_game_nb, chance on stream 0 and seat p's strategy on stream 1 + 
 
 import numpy as np
 
-from simkit.games.trickarus.engine import init_game_nb
-from simkit.games.trickarus.layout import (CAPPED, DECISION_POINTS, DECISIONS, FIRST_TO_SUN, FLIPS, FLOWN,
-                                           HEIGHT, LEAD_CHANGES, LIGHTNING_FALLS, LIGHTNING_FIZZLED,
-                                           LIGHTNING_RESOLVED, PLAYS_FIVE, PLAYS_LIGHTNING, ROUND, STATE_SIZE,
-                                           STOP_AT, STOPPED, SUN_FLIGHTS, TRACING, TRICKS_TOTAL, TRICKS_WON)
-from simkit.games.trickarus.engine import winner_mask_nb
+from simkit.games.trickarus.engine import init_game_nb, winner_mask_nb
+from simkit.games.trickarus.layout import (CAPPED, DECISION_POINTS, DECISIONS, FIRST_TO_SUN, FLIPS, FLOWN, HEIGHT,
+                                           LEAD_CHANGES, LIGHTNING_FALLS, LIGHTNING_FIZZLED, LIGHTNING_RESOLVED,
+                                           PLAYS_FIVE, PLAYS_LIGHTNING, ROUND, STATE_SIZE, STOP_AT, STOPPED,
+                                           SUN_FLIGHTS, TRACING, TRICKS_TOTAL, TRICKS_WON)
 from simkit.games.trickarus.play import play_game_nb
 from simkit.games.trickarus.records import RECORD_WIDTH
 from simkit.jit import kernel

@@ -8,18 +8,17 @@ The search player's rollouts run the same three steps from a copied state.
 
 import numpy as np
 
-from simkit.games.trickarus.layout import (CAPPED, CARD_COLOUR, CARD_VALUE, DAY, FIRST_TO_SUN, FLIP_VALUE, FLIPS, FLOWN, GAME_OVER,
-                                           HAND_COUNT, HAND_SIZE, HEIGHT, LAST_WINNER, LEAD_CARD,
-                                           LEAD_CHANGES, LEADER, LEADING_SET, LIGHTNING_CARD,
-                                           LIGHTNING_FALLS, LIGHTNING_FIZZLED, LIGHTNING_IN_TRICK,
-                                           LIGHTNING_RESOLVED, LOC, MAX_CARDS, MODE, MODE_COOP,
-                                           N_CARDS, N_PLAYERS, NEED_DEAL, NIGHT, NO_COLOUR, OPTIONS,
-                                           PLAYS_FIVE, PLAYS_LIGHTNING, REMOVED_CARD, ROUND, ROUND_LIMIT,
-                                           STRATEGY, SUCCESS, SUN, SUN_FLIGHTS, TABLE, TABLE_SEAT,
-                                           TRACK_SPACES, TRICK_NO, TRICKS_TOTAL, TRICKS_WON, TURN, WHITE,
-                                           YELLOW, ZONE_DISCARD, ZONE_OUT, ZONE_SAVED, ZONE_TABLE)
-from simkit.games.trickarus.records import (EV_DEAL, EV_DEALT, EV_FLIP, EV_GAME_END, EV_PLAY, EV_ROUND_END,
-                                            EV_TRICK, EV_TRICK_END, record_nb)
+from simkit.games.trickarus.layout import (CAPPED, CARD_COLOUR, CARD_VALUE, DAY, FIRST_TO_SUN, FLIP_VALUE, FLIPS, FLOWN,
+                                           GAME_OVER, HAND_COUNT, HAND_SIZE, HEIGHT, LAST_WINNER, LEAD_CARD,
+                                           LEAD_CHANGES, LEADER, LEADING_SET, LIGHTNING_CARD, LIGHTNING_FALLS,
+                                           LIGHTNING_FIZZLED, LIGHTNING_IN_TRICK, LIGHTNING_RESOLVED, LOC, MAX_CARDS,
+                                           MODE, MODE_COOP, N_CARDS, N_PLAYERS, NEED_DEAL, NIGHT, NO_COLOUR, OPTIONS,
+                                           PLAYS_FIVE, PLAYS_LIGHTNING, REMOVED_CARD, ROUND, ROUND_LIMIT, STRATEGY,
+                                           SUCCESS, SUN, SUN_FLIGHTS, TABLE, TABLE_SEAT, TRACK_SPACES, TRICK_NO,
+                                           TRICKS_TOTAL, TRICKS_WON, TURN, WHITE, YELLOW, ZONE_DISCARD, ZONE_OUT,
+                                           ZONE_SAVED, ZONE_TABLE)
+from simkit.games.trickarus.records import (EV_DEAL, EV_DEALT, EV_FLIP, EV_GAME_END, EV_PLAY, EV_ROUND_END, EV_TRICK,
+                                            EV_TRICK_END, record_nb)
 from simkit.jit import kernel, leaf
 from simkit.rng import CHANCE, randint_nb
 

@@ -8,8 +8,7 @@ import numpy as np
 
 from simkit.games.base import GameSetupError, Outcome, RulesetInfo
 from simkit.games.trickarus.batch import MARK_COLUMNS, play_batch_nb, trace_game_nb
-from simkit.games.trickarus.composition import (BUILT_IN_DIR, DEFAULT_COMPOSITION, Composition,
-                                                load_composition)
+from simkit.games.trickarus.composition import BUILT_IN_DIR, DEFAULT_COMPOSITION, Composition, load_composition
 from simkit.games.trickarus.layout import MAX_ROUNDS_COMPETITIVE, MAX_SEATS, MODE_COMPETITIVE, MODE_COOP
 from simkit.games.trickarus.play import N_PARAMS
 from simkit.games.trickarus.render import render

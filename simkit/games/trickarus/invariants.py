@@ -8,9 +8,9 @@ is not 20 cards while waiting, or holds cards in a 3-5 player game; 8 hand sizes
 with the trick.
 """
 
-from simkit.games.trickarus.layout import (HAND_COUNT, HEIGHT, LEADER, LOC, N_CARDS, N_PLAYERS, REMOVED_CARD,
-                                           ROUND, TABLE, TABLE_SEAT, TRACK_SPACES, TURN, ZONE_DISCARD,
-                                           ZONE_OUT, ZONE_SAVED, ZONE_TABLE)
+from simkit.games.trickarus.layout import (HAND_COUNT, HEIGHT, LEADER, LOC, N_CARDS, N_PLAYERS, REMOVED_CARD, ROUND,
+                                           TABLE, TABLE_SEAT, TRACK_SPACES, TURN, ZONE_DISCARD, ZONE_OUT, ZONE_SAVED,
+                                           ZONE_TABLE)
 from simkit.jit import kernel
 
 

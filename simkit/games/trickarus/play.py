@@ -7,8 +7,8 @@ played without asking; otherwise the strategy picks among ``s[OPTIONS:]``.
 
 from simkit.games.trickarus.engine import advance_nb, legal_options_nb, play_card_nb
 from simkit.games.trickarus.invariants import check_state_nb
-from simkit.games.trickarus.layout import (DECISION_POINTS, DECISIONS, LIGHTNING_CARD, N_OPTIONS, CTX_SEAT,
-                                           OPTIONS, STOP_AT, STOPPED, STRATEGY)
+from simkit.games.trickarus.layout import (CTX_SEAT, DECISION_POINTS, DECISIONS, LIGHTNING_CARD, N_OPTIONS, OPTIONS,
+                                           STOP_AT, STOPPED, STRATEGY)
 from simkit.games.trickarus.policies import RANDOM_ID, SEARCH_ID, policy_nb, random_nb
 from simkit.games.trickarus.search import search_nb
 from simkit.jit import kernel, leaf

@@ -16,11 +16,11 @@ into the ``n`` options in ``s[OPTIONS:]``.
   down) and seats on the ground duck.
 """
 
-from simkit.games.trickarus.engine import (colour_on_nb, rank_on_nb, trick_winner_index_nb, trump_of_nb,
-                                           up_target_nb, value_on_nb)
+from simkit.games.trickarus.engine import (colour_on_nb, rank_on_nb, trick_winner_index_nb, trump_of_nb, up_target_nb,
+                                           value_on_nb)
 from simkit.games.trickarus.layout import (FLIP_VALUE, FLOWN, HEIGHT, LEAD_CARD, LEADER, LIGHTNING_CARD,
-                                           LIGHTNING_IN_TRICK, LOC, N_CARDS, N_PLAYERS, NIGHT, NO_COLOUR,
-                                           OPTIONS, SUN, TABLE, TABLE_SEAT, TURN)
+                                           LIGHTNING_IN_TRICK, LOC, N_CARDS, N_PLAYERS, NIGHT, NO_COLOUR, OPTIONS, SUN,
+                                           TABLE, TABLE_SEAT, TURN)
 from simkit.jit import kernel, leaf
 from simkit.rng import randint_nb
 

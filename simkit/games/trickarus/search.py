@@ -13,8 +13,8 @@ highest rival; co-operative, team success plus a small term per seat on the grou
 import numpy as np
 
 from simkit.games.trickarus.engine import advance_nb, legal_options_nb, play_card_nb, winner_mask_nb
-from simkit.games.trickarus.layout import (HAND_COUNT, HEIGHT, LOC, MODE, MODE_COOP, N_CARDS, N_PLAYERS,
-                                           OPTIONS, STOP_AT, SUCCESS, SUN, TRACING, ZONE_SAVED)
+from simkit.games.trickarus.layout import (HAND_COUNT, HEIGHT, LOC, MODE, MODE_COOP, N_CARDS, N_PLAYERS, OPTIONS,
+                                           STOP_AT, SUCCESS, SUN, TRACING, ZONE_SAVED)
 from simkit.games.trickarus.policies import DEFAULT_GAIN, DEFAULT_MARGIN, policy_nb
 from simkit.games.trickarus.records import RECORD_WIDTH
 from simkit.jit import kernel, leaf

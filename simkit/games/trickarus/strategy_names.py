@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from simkit.games.base import GameSetupError, StrategyInfo
 from simkit.games.trickarus.play import (N_PARAMS, PARAM_GAIN, PARAM_MARGIN, PARAM_POLICY, PARAM_ROLLOUTS,
                                          RESTRICT_LIGHTNING)
-from simkit.games.trickarus.policies import (CLIMBER_ID, COOP_ID, DEFAULT_GAIN, DEFAULT_MARGIN, FLIPPER_ID,
-                                             RANDOM_ID, SEARCH_ID)
+from simkit.games.trickarus.policies import (CLIMBER_ID, COOP_ID, DEFAULT_GAIN, DEFAULT_MARGIN, FLIPPER_ID, RANDOM_ID,
+                                             SEARCH_ID)
 
 POLICIES = {"random": RANDOM_ID, "climber": CLIMBER_ID, "flipper": FLIPPER_ID, "coop": COOP_ID}
 SEARCH_DEFAULTS = {"rollouts": 16, "policy": "climber"}

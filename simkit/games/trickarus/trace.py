@@ -8,8 +8,8 @@ import simkit
 from simkit.games.base import GameSetupError
 from simkit.games.trickarus.composition import COLOURS, Composition
 from simkit.games.trickarus.layout import HEIGHT, TRACE_COUNT, TRACK_SPACES, ZONE_OUT, ZONE_SAVED
-from simkit.games.trickarus.records import (EV_DEAL, EV_DEALT, EV_FLIP, EV_GAME_END, EV_PLAY, EV_ROUND_END,
-                                            EV_TRICK, EV_TRICK_END, RECORD_WIDTH)
+from simkit.games.trickarus.records import (EV_DEAL, EV_DEALT, EV_FLIP, EV_GAME_END, EV_PLAY, EV_ROUND_END, EV_TRICK,
+                                            EV_TRICK_END, RECORD_WIDTH)
 
 SIDES = ("day", "night")
 MAX_RECORDS = 20000
