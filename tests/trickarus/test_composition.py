@@ -31,6 +31,21 @@ def test_default_night_sides_show_another_colour_every_colour_about_equally_and_
     assert len({(nc, nv) for _, _, nc, nv in DEFAULT.sides}) == 39  # no two cards alike by Night
 
 
+def test_default_spreads_each_day_colour_over_the_other_night_colours():
+    """Our choice beyond the notes: a flip moves the trumps (few Day-Yellow cards are White by Night)."""
+    for day_colour in range(4):
+        night = Counter(nc for dc, _, nc, _ in DEFAULT.sides if dc == day_colour)
+        assert len(night) == 3 and max(night.values()) <= 4
+    yellow_white = sum(1 for dc, _, nc, _ in DEFAULT.sides if (dc, nc) == (0, 3))
+    assert yellow_white <= 4
+
+
+def test_default_keeps_no_value_but_the_3_player_card_and_has_no_day_5_that_is_a_night_5():
+    same = [DEFAULT.card_text(c) for c, (_, dv, _, nv) in enumerate(DEFAULT.sides) if dv == nv]
+    assert same == ["Pink 0 / Blue 0"]
+    assert not any(dv == 5 and nv == 5 for _, dv, _, nv in DEFAULT.sides)
+
+
 def test_default_removes_pink_0_blue_0_for_three_players():
     assert DEFAULT.card_text(DEFAULT.removed_for_three) == "Pink 0 / Blue 0"
 
@@ -42,16 +57,18 @@ def write(tmp_path, text):
 
 
 GOOD_CARDS = "cards = [" + ", ".join(f'"{t}"' for t in (DEFAULT.card_text(c) for c in range(39))) + "]\n"
+FIRST = f'"{DEFAULT.card_text(0)}"'  # "Yellow 0 / <its Night side>"
+NIGHT_OF_FIRST = DEFAULT.card_text(0).split(" / ")[1]
 
 
 @pytest.mark.parametrize("text, problem", [
     ("cards = [", "not readable TOML"),
     ("lightning = 1\n", "needs a list 'cards'"),
-    (GOOD_CARDS.replace('"Yellow 0 / White 5"', '"Yellow 0 White 5"') + 'removed_for_3_players = "Pink 0 / Blue 0"',
+    (GOOD_CARDS.replace(FIRST, f'"Yellow 0 {NIGHT_OF_FIRST}"') + 'removed_for_3_players = "Pink 0 / Blue 0"',
      "is not"),
-    (GOOD_CARDS.replace('"Yellow 0 / White 5"', '"Purple 0 / White 5"') + 'removed_for_3_players = "Pink 0 / Blue 0"',
+    (GOOD_CARDS.replace(FIRST, f'"Purple 0 / {NIGHT_OF_FIRST}"') + 'removed_for_3_players = "Pink 0 / Blue 0"',
      "unknown colour"),
-    (GOOD_CARDS.replace('"Yellow 0 / White 5"', '"Yellow 12 / White 5"') + 'removed_for_3_players = "Pink 0 / Blue 0"',
+    (GOOD_CARDS.replace(FIRST, f'"Yellow 12 / {NIGHT_OF_FIRST}"') + 'removed_for_3_players = "Pink 0 / Blue 0"',
      "not 0-9"),
     (GOOD_CARDS + 'lightning = 0\nremoved_for_3_players = "Pink 0 / Blue 0"', "is not 40 cards"),
     (GOOD_CARDS + 'removed_for_3_players = "Pink 0 / Pink 0"', "not one of its cards"),

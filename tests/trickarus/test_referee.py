@@ -38,8 +38,8 @@ def test_referee_accepts_search_games(ruleset, players):
         check_trace(GAME.trace(setup, 3, game))
 
 
-def sample_trace(ruleset="trickarus", players=4, game=0):
-    return GAME.trace(GAME.make_setup(ruleset, players, None, "random"), 11, game)
+def sample_trace(ruleset="trickarus", players=4, game=0, strategy="random"):
+    return GAME.trace(GAME.make_setup(ruleset, players, None, strategy), 11, game)
 
 
 def first(events, kind, where=lambda e: True):
@@ -121,12 +121,8 @@ def test_referee_rejects_a_mutated_trace(mutation):
 
 
 def test_referee_rejects_a_wrong_coop_success_flag():
-    for game in range(200):
-        events = sample_trace("trickarus-coop", 3, game)
-        if events[-1]["success"]:
-            break
-    else:
-        pytest.skip("no successful random co-operative game in 200")
+    events = next(e for e in (sample_trace("trickarus-coop", 3, game, "coop") for game in range(100))
+                  if e[-1]["success"])
     mutated = copy.deepcopy(events)
     mutated[-1]["success"] = False
     with pytest.raises(RefereeError):

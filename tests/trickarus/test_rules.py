@@ -1,7 +1,8 @@
 """One test per rule, on hand-built states with named cards (the default composition).
 
-Default composition, Day side -> Night side, as used below: Pink 6 -> Blue 9, Yellow 1 -> White 2,
-Pink 0 -> Blue 0, Pink 5 -> Blue 2, Pink 3 -> Blue 1, Yellow 2 -> White 7, Blue 3 -> Yellow 2.
+Default composition, Day side -> Night side, as used below: Pink 6 -> Yellow 1, Yellow 1 -> Blue 5,
+Pink 0 -> Blue 0, Pink 5 -> Blue 6, Yellow 6 -> Blue 8, Yellow 2 -> Pink 4, Yellow 9 -> Blue 3,
+Pink 2 -> White 1.
 """
 
 import numpy as np
@@ -32,9 +33,10 @@ def winner_of(s):
 
 
 def test_composition_names_used_here():
-    assert night_card("Blue 9") == card("Pink 6") and night_card("White 2") == card("Yellow 1")
-    assert night_card("Blue 0") == card("Pink 0") and night_card("Blue 2") == card("Pink 5")
-    assert night_card("Blue 1") == card("Pink 3") and night_card("White 7") == card("Yellow 2")
+    assert night_card("Yellow 1") == card("Pink 6") and night_card("Blue 5") == card("Yellow 1")
+    assert night_card("Blue 0") == card("Pink 0") and night_card("Blue 6") == card("Pink 5")
+    assert night_card("Blue 8") == card("Yellow 6") and night_card("Pink 4") == card("Yellow 2")
+    assert night_card("Blue 3") == card("Yellow 9") and night_card("White 1") == card("Pink 2")
 
 
 def test_the_leader_may_lead_any_card_the_lightning_card_included():
@@ -85,28 +87,31 @@ def test_the_highest_card_of_the_lead_colour_wins_without_trumps():
 
 def test_a_5_flips_day_and_night_and_every_card_on_the_table():
     # the rulebook's example with this composition's Night sides: by Night the table shows
-    # Blue 9 (led), White 2, Blue 0, Blue 2; White trumps, so seat 1 wins
+    # Yellow 1 (led: the lead colour is Yellow now), Blue 5, Blue 0, Blue 6; no White trump,
+    # so the Leader's Yellow 1 is the highest of the lead colour
     s = new_state(4, [[card("Pink 6")], [card("Yellow 1")], [card("Pink 0")], [card("Pink 5")]])
     play(s, (0, card("Pink 6")), (1, card("Yellow 1")), (2, card("Pink 0")))
     assert s[NIGHT] == 0
     play(s, (3, card("Pink 5")))
     assert s[NIGHT] == 1
-    assert winner_of(s) == 1
+    assert winner_of(s) == 0
 
 
 def test_followers_follow_the_newly_active_colour_of_the_leaders_card():
     # Pink 0 led, Pink 5 flips: the Leader's card shows Blue 0, so Blue must be followed,
-    # and the hand turned too: Pink 3 is Blue 1 now
-    s = new_state(3, [[card("Pink 0")], [card("Pink 5")], [card("Pink 3"), card("Yellow 2")]])
-    play(s, (0, card("Pink 0")), (1, card("Pink 5")))
-    assert options(s, 2) == [card("Pink 3")]
+    # and the hand turned too: Yellow 6 is Blue 8 now (by Day the seat held no Pink)
+    s = new_state(3, [[card("Pink 0")], [card("Pink 5")], [card("Yellow 6"), card("Yellow 2")]])
+    play(s, (0, card("Pink 0")))
+    assert options(s, 2) == sorted([card("Yellow 6"), card("Yellow 2")])
+    play(s, (1, card("Pink 5")))
+    assert options(s, 2) == [card("Yellow 6")]
 
 
 def test_a_5_after_a_led_lightning_card_sets_the_lead_colour_by_its_new_side():
-    # Pink 5 by Day turns into Blue 2 by Night: the lead colour is Blue
-    s = new_state(3, [[LIGHTNING], [card("Pink 5")], [card("Pink 3"), card("Yellow 2")]])
+    # Pink 5 by Day turns into Blue 6 by Night: the lead colour is Blue
+    s = new_state(3, [[LIGHTNING], [card("Pink 5")], [card("Yellow 6"), card("Yellow 2")]])
     play(s, (0, LIGHTNING), (1, card("Pink 5")))
-    assert options(s, 2) == [card("Pink 3")]
+    assert options(s, 2) == [card("Yellow 6")]
 
 
 def test_the_winner_climbs_to_the_next_open_space_swooping_over_pieces():
@@ -230,7 +235,7 @@ def test_the_safety_cap_ends_a_game_without_a_flight_as_capped():
 
 
 def test_the_next_round_is_led_by_the_last_tricks_winner_and_starts_by_day():
-    # the Pink 5 flips to Night: the table shows Pink 1 (led), Blue 2, Blue 4; seat 0 wins
+    # the Pink 5 flips to Night: the table shows Blue 3 (led), Blue 6, White 1; White trumps
     s = new_state(3, [[card("Yellow 9")], [card("Pink 5")], [card("Pink 2")]])
     play(s, (0, card("Yellow 9")), (1, card("Pink 5")), (2, card("Pink 2")))
     assert s[NIGHT] == 1
@@ -238,7 +243,7 @@ def test_the_next_round_is_led_by_the_last_tricks_winner_and_starts_by_day():
     end_round_nb(s, no_trace())
     rng = np.zeros(N_STREAMS, dtype=np.uint64)
     deal_nb(s, rng, no_trace())
-    assert s[ROUND] == 2 and s[LEADER] == 0 and s[NIGHT] == 0
+    assert s[ROUND] == 2 and s[LEADER] == 2 and s[NIGHT] == 0
     s = new_state(3, [[card("Pink 1")], [card("Yellow 9")], [card("Pink 2")]])
     play(s, (0, card("Pink 1")), (1, card("Yellow 9")), (2, card("Pink 2")))
     resolve_trick_nb(s, no_trace())
