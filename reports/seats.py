@@ -14,13 +14,18 @@ from reports.stats import DECK, GROUP, Z95, wilson
 
 
 def seat_advantage(results, per_deck: bool = True) -> pd.DataFrame:
-    """One row per (deck or player count, seat): win share, Wilson 95% interval, the fair share
-    1/players, the excess over it, and whether the interval excludes the fair share."""
+    """One row per (deck or player count, seat): win share, Wilson 95% interval, the fair share,
+    the excess over it, and whether the interval excludes the fair share.
+
+    The fair share is the seats' mean share: 1/players when every game has a winner (Trickster),
+    lower when some games have none (a failed co-operative game), so a co-operative win shared
+    by every seat never looks like a seat advantage."""
     keys = (DECK if per_deck else GROUP) + ["seat"]
     table = results.seats.groupby(keys, as_index=False, observed=True)[["games", "wins"]].sum()
     table["win_share"] = table["wins"] / table["games"]
     table["win_share_lo"], table["win_share_hi"] = wilson(table["wins"], table["games"])
-    table["expected"] = 1.0 / table["players"]
+    all_wins = table.groupby(keys[:-1], observed=True)["wins"].transform("sum")
+    table["expected"] = all_wins / (table["players"] * table["games"])
     table["excess"] = table["win_share"] - table["expected"]
     table["significant"] = (table["win_share_lo"] > table["expected"]) | (table["win_share_hi"] < table["expected"])
     return table
@@ -29,21 +34,21 @@ def seat_advantage(results, per_deck: bool = True) -> pd.DataFrame:
 def seat_order(results) -> pd.DataFrame:
     """One row per (ruleset, players), all decks pooled: does seat order matter?
 
-    Pearson chi-square of the seats' wins against equal shares (each game hands out one win),
-    the seat with the largest deviation and its interval."""
+    Pearson chi-square of the seats' wins against equal shares of the wins handed out (one per
+    game in Trickster), the seat with the largest deviation and its interval."""
     seats = seat_advantage(results, per_deck=False)
     rows = []
     for (ruleset, players), group in seats.groupby(GROUP, observed=True):
         games = group["games"].iloc[0]
-        expected = games / players
-        chi2 = float((((group["wins"] - expected) ** 2) / expected).sum())
+        expected = group["wins"].sum() / players
+        chi2 = float((((group["wins"] - expected) ** 2) / expected).sum()) if expected > 0 else 0.0
         worst = group.loc[group["excess"].abs().idxmax()]
         rows.append({"ruleset": ruleset, "players": players, "games": int(games), "chi2": chi2,
                      "p_value": float(stats.chi2.sf(chi2, players - 1)),
                      "first_seat_share": float(group.loc[group["seat"] == 0, "win_share"].iloc[0]),
                      "extreme_seat": int(worst["seat"]), "extreme_share": float(worst["win_share"]),
                      "extreme_lo": float(worst["win_share_lo"]), "extreme_hi": float(worst["win_share_hi"]),
-                     "expected": 1.0 / players})
+                     "expected": float(group["expected"].iloc[0])})
     table = pd.DataFrame(rows)
     if len(table):
         table["seat_order_matters"] = table["p_value"] < 0.05

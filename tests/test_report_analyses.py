@@ -224,3 +224,19 @@ def test_wrapper_names_and_mixed_lineups():
     assert parse_wrapper("heuristic:greedy") is None and parse_wrapper("cautious") is None
     assert is_mixed("search,random,random") and not is_mixed("random,random")
     assert not is_mixed("cautious,restricted:cautious:Guard")
+
+
+def test_a_cooperative_win_shared_by_every_seat_is_no_seat_advantage():
+    """Games nobody won (a failed co-operative game) lower every seat's share alike: the fair share
+    is the seats' mean share, not 1/players, so equal seats show no seat effect."""
+    import pandas as pd
+    from types import SimpleNamespace
+    from reports.seats import seat_advantage, seat_order
+    seats = pd.DataFrame({"ruleset": "coop", "players": 3, "deck_id": 0, "deck": "d", "lineup": "a,a,a",
+                          "seat": [0, 1, 2], "games": 3000, "wins": [400.0, 400.0, 400.0]})  # 1200 of 3000 won
+    results = SimpleNamespace(seats=seats)
+    advantage = seat_advantage(results, per_deck=False)
+    assert advantage["expected"].tolist() == pytest.approx([400 / 3000] * 3)
+    assert not advantage["significant"].any()
+    order = seat_order(results)
+    assert order["chi2"].item() == 0 and not order["seat_order_matters"].item()

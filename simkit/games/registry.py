@@ -9,6 +9,7 @@ from simkit.games.base import Game, GameSetupError
 GAMES = {
     "trickster": "simkit.games.trickster",  # Champions of Time and Fantasy (the core engine)
     "tricksters": "simkit.games.tricksters",  # Tricksters (Annukuh cards)
+    "trickarus": "simkit.games.trickarus",  # double-sided cards, Day and Night (issue 8)
 }
 
 
