@@ -98,16 +98,12 @@ class TrickstersGame:
         play_batch_nb(np.uint64(seed), first_game, *setup.kernel_args(), ledger, deck_ledger, winners, turns,
                       rounds, lead_changes, capped, plays, resolved, fizzled, decisions, decision_points, marks,
                       time_left)
-        outcome = Outcome(seed=seed, first_game=first_game, players=n, strategies=list(setup.strategies),
-                          item_names=list(ITEM_NAMES), scores=seat_scores(setup.rules, n, ledger), winners=winners,
-                          length=turns, rounds=rounds, lead_changes=lead_changes, capped=capped, item_plays=plays,
-                          item_resolved=resolved, item_fizzled=fizzled, decisions=decisions,
-                          decision_points=decision_points,
-                          marks={name: marks[:, :, i] for i, name in enumerate(MARK_NAMES)})
-        outcome.ledger = ledger  # the signed ledgers (Light +, Dark -), for tests and tools
-        outcome.deck_ledger = deck_ledger
-        outcome.time_left = time_left
-        return outcome
+        return Outcome(seed=seed, first_game=first_game, players=n, strategies=list(setup.strategies),
+                       item_names=list(ITEM_NAMES), scores=seat_scores(setup.rules, n, ledger), winners=winners,
+                       length=turns, rounds=rounds, lead_changes=lead_changes, capped=capped, item_plays=plays,
+                       item_resolved=resolved, item_fizzled=fizzled, decisions=decisions,
+                       decision_points=decision_points,
+                       marks={name: marks[:, :, i] for i, name in enumerate(MARK_NAMES)})
 
     def trace(self, setup: Setup, seed: int, game: int) -> list[dict]:
         tr = np.zeros((TRACE_CAPACITY, RECORD_WIDTH), dtype=np.int32)
