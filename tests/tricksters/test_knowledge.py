@@ -84,3 +84,33 @@ def test_what_a_seat_placed_it_knows_and_the_others_do_not():
         card = int(s[ZONE_CARDS + ZONE_POOL * MAX_CARDS + i])
         knowers = int(s[KNOWERS + card])
         assert knowers != 0 and (knowers & (knowers - 1) == 0 or knowers == 0xFF)  # its placer, or everyone
+
+
+def test_search_does_not_see_the_avatars_other_seats_picked_first():
+    """Avatars are chosen at the same time: at seat k's pick, the picks of seats 0..k-1 (cards
+    of their hidden hands) must not steer search. Re-deal the hidden cards and give each earlier
+    seat another avatar from its new hand: the choice stays."""
+    from simkit.games.tricksters.layout import CTX_KIND, DECIDE_AVATAR, PICK
+    setup = GAME.make_setup("tricksters", 4, GAME.default_deck, "search:rollouts=4:policy=counter:horizon=1")
+    shuffler = np.random.default_rng(3)
+    checked = 0
+    for decision in range(1, 400):
+        stopped, s, rng, w = stop_at(setup, 5, 0, decision)
+        if not stopped:
+            break
+        seat = int(s[CTX_SEAT])
+        if s[CTX_KIND] != DECIDE_AVATAR or seat == 0:
+            continue
+        answer = search_choose_nb(s.copy(), rng.copy(), w, np.int64(seat))
+        for _ in range(3):
+            other = s.copy()
+            redeal_hidden(other, seat, shuffler)
+            for p in range(seat):
+                if other[PICK + p] >= 0:
+                    hand = [int(other[ZONE_CARDS + p * MAX_CARDS + i]) for i in range(int(other[ZONE_COUNT + p]))]
+                    other[PICK + p] = hand[shuffler.integers(len(hand))]
+            assert search_choose_nb(other, rng.copy(), w, np.int64(seat)) == answer, f"decision {decision}"
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3

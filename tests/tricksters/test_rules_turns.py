@@ -107,3 +107,23 @@ def test_solo2_places_two_and_the_deck_adds_its_top_two():
     play(t, 0, PLACE_CODE + t.card("Red Light none 1"))
     assert t.s[ADDED] == 4 and len(t.zone("hand 0")) == 1
     assert "Blue Dark none 3" in t.zone("pool") and "Blue Dark none 2" in t.zone("pool")
+
+
+def test_with_deck_and_discards_empty_a_seat_must_place_even_with_cubs_left():
+    """Rules notes: "if both are empty, the player must place a card" - the Cubs alone are no draw."""
+    t = Table(players=2).arrange(rest="destroyed", cubs=["Red Light none 1", "Blue Dark none 1"],
+                                 hand_0=["Green Light none 1"])
+    assert draw_options_nb(t.s, 0) == 0
+    play(t, 0, PLACE_CODE + t.card("Green Light none 1"))
+    assert t.zone("pool") == ["Green Light none 1"] and t.zone("cubs") == ["Red Light none 1", "Blue Dark none 1"]
+
+
+def test_a_draw_replenishes_only_the_cubs_it_took():
+    """FAQ: "Only replenish the amount of Cubs you drew": a row left short stays short."""
+    t = Table(players=2).arrange(cubs=["Red Light none 1"],  # short: the deck ran dry earlier
+                                 deck=["Green Light none 1", "Green Light none 2", "Green Light none 3"])
+    play(t, 0, 0b1 | (1 << 4))  # the Cub and one deck card
+    assert sorted(t.zone("hand 0")) == ["Green Light none 3", "Red Light none 1"]
+    assert t.zone("cubs") == ["Green Light none 2"]  # one Cub taken, one replenished
+    play(t, 1, 2 << 4)  # no Cub taken: none replenished
+    assert t.zone("cubs") == ["Green Light none 2"]

@@ -25,7 +25,7 @@ from simkit.games.tricksters.layout import (CTX_KIND, DECIDE_AVATAR, DEFERRED, F
 from simkit.games.tricksters.policies import (HEURISTIC_ID, RANDOM_ID, restrict_options_nb,
                                               unrestrict_choice_nb)
 from simkit.games.tricksters.rng import N_STREAMS
-from simkit.games.tricksters.rounds import continue_game_nb
+from simkit.games.tricksters.rounds import NOT_ASKED, continue_game_nb
 from simkit.games.tricksters.turns import apply_turn_nb
 from simkit.games.tricksters.zones import RECORD_WIDTH, knows_nb
 from simkit.rng import next_u64_nb, randint_nb, random_unit_nb
@@ -135,6 +135,10 @@ def search_choose_nb(s, rng, w, seat):
         base[STOP_AT] = 0
         base[DEFERRED] = 0
         base[ROLLOUT_END] = base[ROUND] + horizon - 1 if horizon > 0 else 0
+        if kind == DECIDE_AVATAR:  # avatars are chosen at once: the others' picks are not known
+            for p in range(base[N_PLAYERS]):
+                if p != seat and base[PICK + p] >= 0:
+                    base[PICK + p] = NOT_ASKED
         for p in range(base[N_PLAYERS]):
             base[STRATEGY + p] = policy
         for k in range(N_STREAMS):

@@ -51,6 +51,8 @@ def draw_options_nb(s, start):
     solo1 = s[MODE] == MODE_SOLO1
     from_deck = available_nb(s, ZONE_DECK)
     from_pile2 = available_nb(s, ZONE_DECK2) if solo1 else 0
+    if from_deck + from_pile2 == 0:
+        return 0  # deck and discards empty: the seat must place (rules notes), Cubs or not
     cubs = zone_count_nb(s, ZONE_CUBS)
     for mask in range(1 << cubs):
         need = 2 - popcount_nb(mask)
@@ -93,9 +95,13 @@ def cub_source_nb(s):
 
 
 @leaf
-def refill_cubs_nb(s, rng, tr):
-    """Fill the Cub row up to its size from its deck (fewer when no card is left)."""
-    while zone_count_nb(s, ZONE_CUBS) < s[CUB_SLOTS]:
+def refill_cubs_nb(s, rng, tr, count):
+    """Add up to ``count`` Cubs from their deck, never above the row's size (fewer when no card
+    is left). A draw replenishes only the Cubs it took (FAQ), so a row left short by an empty
+    deck stays short."""
+    for _ in range(count):
+        if zone_count_nb(s, ZONE_CUBS) >= s[CUB_SLOTS]:
+            break
         if draw_top_nb(s, rng, tr, cub_source_nb(s), ZONE_CUBS, CAUSE_CUB) < 0:
             break
 
@@ -113,7 +119,7 @@ def apply_draw_nb(s, rng, tr, seat, code):
     for _ in range(from_pile2):
         draw_top_nb(s, rng, tr, ZONE_DECK2, seat, CAUSE_DRAW)
     if mask:
-        refill_cubs_nb(s, rng, tr)
+        refill_cubs_nb(s, rng, tr, popcount_nb(mask))
 
 
 @leaf
@@ -148,7 +154,7 @@ def cub_phase_nb(s, rng, tr):
                 break
         count_addition_nb(s, tr, 0, card, False)
     s[ADDED] = SOLO_ACTIONS  # the effects phase starts even when the piles ran dry
-    refill_cubs_nb(s, rng, tr)
+    refill_cubs_nb(s, rng, tr, s[CUB_SLOTS])
 
 
 @kernel

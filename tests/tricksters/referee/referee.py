@@ -208,6 +208,8 @@ class Walk:
         cubs = len(self.table.zone("cubs"))
         deck = self.available("deck")
         pile2 = self.available("pile2") if self.rules.mode == "solo1" else 0
+        if deck + pile2 == 0:  # rules notes: with deck and discards empty, the player must place
+            return False
         return any(2 - k <= deck + pile2 for k in range(min(2, cubs) + 1))
 
     def draw(self, seat: int, turn: dict) -> None:
@@ -231,11 +233,14 @@ class Walk:
         for _ in range(pile2):
             self.draw_from("pile2", hand, "draw")
         if cubs:
-            self.refill_cubs()
+            self.refill_cubs(cubs)
 
-    def refill_cubs(self) -> None:
+    def refill_cubs(self, count: int) -> None:
+        """FAQ: "Only replenish the amount of Cubs you drew" (and never above the row's size)."""
         source = "pile2" if self.rules.mode == "solo1" else "deck"
-        while len(self.table.zone("cubs")) < self.cub_slots and self.available(source):
+        for _ in range(count):
+            if len(self.table.zone("cubs")) >= self.cub_slots or not self.available(source):
+                break
             self.draw_from(source, ("cubs",), "cub")
 
     def place(self, seat: int) -> None:
@@ -256,7 +261,7 @@ class Walk:
             else:
                 break
             self.added += 1
-        self.refill_cubs()
+        self.refill_cubs(self.cub_slots)
 
     # --- after the playing phase --------------------------------------------------------
     def round_after_playing(self) -> bool:
