@@ -55,7 +55,7 @@ def ranking_table(ranking: pd.DataFrame, top: int = TOP) -> pd.DataFrame:
         "furthest seat": [f"seat {s}: {pct(v)}" for s, v in zip(shown["worst_seat"], shown["worst_share"])],
         "seat 0 share": [pct(v) for v in shown["advantage"]],
         "shared wins": [pct(v, 2) for v in shown["drawishness"]],
-        "tricks": [f"{v:.1f}" for v in shown["length_mean"]],
+        "tricks per game": [f"{v:.1f}" for v in shown["length_mean"]],
         "score spread": [f"{v:.1f}" for v in shown["spread_mean"]]})
 
 
@@ -201,9 +201,10 @@ def game_metrics_table(metrics: pd.DataFrame) -> pd.DataFrame:
                      "advantage (seat 0 share)": pct_interval(first_wins / total, float(first_lo), float(first_hi)),
                      "drawishness (shared wins)": pct_interval(shared / total, float(shared_lo), float(shared_hi), 2),
                      "decisiveness": pct(1 - shared / total, 2),
-                     "tricks": f"{(decks['length_mean'] * games).sum() / total:.1f}",
+                     "tricks per game": f"{(decks['length_mean'] * games).sum() / total:.1f}",
                      "score spread": f"{(decks['spread_mean'] * games).sum() / total:.1f}",
                      "lead changes": f"{(decks['lead_changes_mean'] * games).sum() / total:.2f}",
+                     "rounds per game": f"{(decks['rounds_mean'] * games).sum() / total:.2f}",
                      "capped games": f"{int(decks['capped_games'].sum()):,}"})
     return pd.DataFrame(rows)
 

@@ -43,6 +43,8 @@ class Vocabulary:
                  ("tricks for length", f"{unit} for length")]
         for old, new in swaps:
             text = text.replace(old, new)
+        text = re.sub(r"\btricks\b", unit, text)
+        text = re.sub(r"\bTricks\b", unit.capitalize(), text)
         text = re.sub(r"\bHeroes\b", self.items.capitalize(), text)
         text = re.sub(r"\bheroes\b", self.items, text)
         text = re.sub(r"\bHero\b", self.item.capitalize(), text)

@@ -294,7 +294,9 @@ def games():
         click.echo(f"{name}  {game.title}  (decks: {game.deck_kind}, default {game.default_deck}; "
                    f"{'higher' if game.high_score_wins else 'lower'} score wins)")
         for ruleset in game.rulesets.values():
-            click.echo(f"  {ruleset.name:<26}{ruleset.min_players}-{ruleset.max_players} players  {ruleset.title}")
+            low, high = ruleset.min_players, ruleset.max_players
+            count = f"{low}-{high} players" if low < high else f"{low} player{'s' if low > 1 else ''}"
+            click.echo(f"  {ruleset.name:<26}{count:<13}{ruleset.title}")
 
 
 @cli.command()

@@ -240,3 +240,12 @@ def test_a_cooperative_win_shared_by_every_seat_is_no_seat_advantage():
     assert not advantage["significant"].any()
     order = seat_order(results)
     assert order["chi2"].item() == 0 and not order["seat_order_matters"].item()
+
+
+def test_a_report_speaks_its_games_words():
+    from reports.vocabulary import TRICKSTER, Vocabulary
+    tricksters = Vocabulary("effect type", "turns", lower_wins=False)
+    text = "Hero strength: the heroes' tricks per game (lower totals win, so negative helps); Tricks per game"
+    assert TRICKSTER.adapt(text) == text
+    assert tricksters.adapt(text) == ("Effect type strength: the effect types' turns per game (higher totals win, "
+                                      "so positive helps); Turns per game")
