@@ -191,15 +191,15 @@ class _Checker:
             raise self.fail("compositions", f"expected a list of composition names or files, got {value!r}")
         for i, name in enumerate(value):
             path = (self.path.parent / name).resolve()
-            if name.endswith(".toml") or path.is_file():
-                if not path.is_file():
-                    raise self.fail(f"compositions[{i}]", f"no such file {name!r} (paths are relative to the spec file)")
-                self.composition_files[name] = path
+            if name.endswith(".toml") and not path.is_file():
+                raise self.fail(f"compositions[{i}]", f"no such file {name!r} (paths are relative to the spec file)")
+            deck = str(path) if path.is_file() else name
             try:
-                game_players = self.game.rulesets[ruleset].min_players
-                self.game.make_setup(ruleset, game_players, str(self.composition_files.get(name, name)), "random")
+                self.game.make_setup(ruleset, self.game.rulesets[ruleset].min_players, deck, "random")
             except ValueError as exc:
                 raise self.fail(f"compositions[{i}]", str(exc)) from None
+            for file in self.game.deck_files(deck):  # a designer's file: hashed, so an edit refuses a resume
+                self.composition_files[name] = Path(file)
         if len(set(value)) != len(value):
             raise self.fail("compositions", f"a composition appears twice in {value}")
         return tuple((name,) for name in value)

@@ -10,7 +10,7 @@ from cli_run import run
 
 from experiments.deck_sweep import deck_of_rank, sample_decks
 from experiments.lineups import field_lineups, rotations
-from experiments.spec import cell_seed, load_spec
+from experiments.spec import SpecError, cell_seed, load_spec
 
 REPO = Path(__file__).resolve().parent.parent
 GOOD = """\
@@ -157,3 +157,49 @@ def test_any_name_make_setup_takes_is_a_strategy_in_a_spec(tmp_path):
     (lineup,) = load_spec(write(tmp_path, text)).lineups[4]
     assert lineup[0] == "dumper" and lineup[2:] == ("restricted:cautious:Brigand", "noeffect:random:Guard")
     assert lineup[1].startswith("heuristic:") and "dump=2" in lineup[1]  # make_setup's canonical spelling
+
+
+COMPOSITION_SPEC = """
+ruleset = "trickarus"
+players = [3, 4]
+games = 10
+seed = 1
+compositions = ["trickarus-assumed-v1", "mine.toml"]
+[[lineups]]
+seats = "random"
+"""
+
+
+def test_a_card_list_game_sweeps_compositions_and_hashes_a_designer_file(tmp_path):
+    import simkit.games.trickarus as trickarus
+    shipped = Path(trickarus.__file__).parent / "compositions" / "trickarus-assumed-v1.toml"
+    (tmp_path / "mine.toml").write_text(shipped.read_text())
+    (tmp_path / "spec.toml").write_text(COMPOSITION_SPEC)
+    spec = load_spec(tmp_path / "spec.toml")
+    assert [c.deck for c in spec.cells] == ["trickarus-assumed-v1", "mine.toml"] * 2
+    assert spec.composition_files == {"mine.toml": (tmp_path / "mine.toml").resolve()}
+    assert set(spec.catalog_hashes()) == {"mine.toml"}  # the resume check sees an edit of the file
+    assert spec.setup_of(spec.cells[1]).deck == str((tmp_path / "mine.toml").resolve())
+
+
+@pytest.mark.parametrize("change, message", [
+    (("mine.toml", "missing.toml"), "compositions[1]: no such file 'missing.toml'"),
+    (('compositions = ["trickarus-assumed-v1", "mine.toml"]', '[decks]\nnamed = ["beginner"]'),
+     "decks: trickarus has no hero decks: give compositions = [...]"),
+    (('ruleset = "trickarus"', 'ruleset = "trickarus"\ngame = "trickster"'),
+     "game: ruleset 'trickarus' is a ruleset of 'trickarus', not 'trickster'"),
+])
+def test_composition_spec_problems_are_one_line(tmp_path, change, message):
+    (tmp_path / "mine.toml").write_text("not = = toml")
+    (tmp_path / "spec.toml").write_text(COMPOSITION_SPEC.replace(*change))
+    with pytest.raises(SpecError) as caught:
+        load_spec(tmp_path / "spec.toml")
+    assert message in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_a_broken_composition_file_is_named(tmp_path):
+    (tmp_path / "mine.toml").write_text("not = = toml")
+    (tmp_path / "spec.toml").write_text(COMPOSITION_SPEC)
+    with pytest.raises(SpecError) as caught:
+        load_spec(tmp_path / "spec.toml")
+    assert "compositions[1]" in str(caught.value) and "mine.toml" in str(caught.value)

@@ -50,7 +50,7 @@ class Outcome:
     item_names: list[str]  # every item id's name (fixed-item games: one per column)
     scores: np.ndarray  # (games, players) int64: final score in the game's own unit
     winners: np.ndarray  # (games, players) 0/1: every (co-)winner; all 0 if nobody won (a lost solo game)
-    length: np.ndarray  # (games,) turns or tricks played (the game's LENGTH_UNIT)
+    length: np.ndarray  # (games,) turns or tricks played (the game's length_unit)
     rounds: np.ndarray  # (games,) rounds played
     lead_changes: np.ndarray  # (games,) how often the leading seats changed between rounds
     capped: np.ndarray  # (games,) 1 if the game hit a safety cap (a result to distrust)
@@ -60,7 +60,8 @@ class Outcome:
     decisions: np.ndarray  # (games,) decisions with two or more options
     decision_points: np.ndarray  # (games,) every decision, forced ones included
     marks: dict[str, np.ndarray] = field(default_factory=dict)  # name -> (games, players) per-seat event counts
-    items: np.ndarray | None = None  # (games, K) item id per column where it varies (Trickster decks); None: column k is item k
+    # (games, K) the item id of each column where it varies (Trickster's random decks); None: column k is item k
+    items: np.ndarray | None = None
 
     def item_ids(self) -> np.ndarray:
         """(games, K) the item id in each item column."""
@@ -93,7 +94,8 @@ class Game(Protocol):
     def make_setup(self, ruleset: str, players: int, deck: str, strategies: str | list[str]):
         """Check everything; raise GameSetupError (a ValueError) naming the problem. The setup
         has ``ruleset`` (str), ``players``, ``deck`` (str: as given, canonical) and
-        ``strategies`` (list[str], one canonical name per seat)."""
+        ``strategies`` (list[str], one canonical name per seat). Trickster also takes
+        ``catalog=`` (designer heroes)."""
 
     def play(self, setup, games: int, seed: int, first_game: int = 0) -> Outcome:
         """Games ``first_game .. first_game + games - 1`` of ``seed``: each game depends only on
@@ -110,5 +112,5 @@ class Game(Protocol):
         """Every strategy a seat of this game may run (``simkit strategies --game``)."""
 
     def deck_files(self, deck: str) -> list:
-        """Files a deck names (designer heroes, a composition file), hashed so a resumed
-        experiment notices an edit; [] for built-in decks."""
+        """The designer files a deck names (a composition file), hashed into an experiment's
+        manifest so a resumed run notices an edit; [] for built-in decks."""
