@@ -1,6 +1,5 @@
-"""Session set-up: compile the other games' kernels, and the engine with the tests' strategy
-plugin, on a second core while the tests compile Trickster's (a cold compile of every engine
-is most of a clean run's time).
+"""Session set-up: compile the other games' kernels on a second core while the tests compile
+Trickster's (a cold compile of every engine is most of a clean run's time).
 
 The warm-up is a separate process filling numba's disk cache (simkit keys it on the kernel
 sources, so both processes use the same folder); a kernel it has not finished is compiled
@@ -23,19 +22,6 @@ for name in game_names():
     for strategies in ("random", "search"):
         game.play(game.make_setup(ruleset, players, game.default_deck, strategies), 1, 0)
     game.trace(game.make_setup(ruleset, players, game.default_deck, "random"), 0, 0)
-
-# then the engine with the tests' plugin file (its own cache key: tests/plugin_source.py)
-import subprocess, sys, tempfile
-from pathlib import Path
-sys.path.insert(0, "tests")
-from plugin_source import PLUGIN, PLUGIN_FILE
-with tempfile.TemporaryDirectory() as folder:
-    plugin = Path(folder) / PLUGIN_FILE
-    plugin.write_text(PLUGIN)
-    for args in (["play", "--strategies", "lastpick,random,random,random", "--games", "1"],
-                 ["strategies", "--check", "lastpick"]):
-        subprocess.run([sys.executable, "-m", "simkit", args[0], "--plugin", str(plugin), *args[1:]],
-                       capture_output=True, timeout=900)
 """
 
 _warm_up = None
