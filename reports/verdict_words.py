@@ -28,12 +28,15 @@ def verdict_sentences(table: pd.DataFrame, item: str = "hero") -> list[str]:
     for verdict, word in ((TOO_STRONG, "above"), (TOO_WEAK, "below")):
         flagged = table[table["verdict"] == verdict]
         for _, row in flagged.iterrows():
-            others = table[table["hero"] != row["hero"]]
-            neighbour = others.iloc[0] if verdict == TOO_STRONG else others.iloc[-1]
+            others = table[table["verdict"] != verdict]  # the margin: over the best (worst) not so labelled
             which = "next best" if verdict == TOO_STRONG else "next worst"
+            margin = ""
+            if len(others):
+                neighbour = others.iloc[0] if verdict == TOO_STRONG else others.iloc[-1]
+                margin = f"; {which} {neighbour['hero']} {100 * neighbour['value']:+.1f}"
             lines.append(f"{row['hero']} is {verdict}: its effect is worth {_value(row)} points of win share to "
                          f"its player, {_relative(row)} {word} the typical {item}'s {100 * row['typical']:+.1f} "
-                         f"(band +-{band:.1f}); {which} {neighbour['hero']} {100 * neighbour['value']:+.1f}.")
+                         f"(band +-{band:.1f}){margin}.")
     within = int((table["verdict"] == WITHIN).sum())
     undecided = table[table["verdict"] == UNDECIDED]
     if not lines:
