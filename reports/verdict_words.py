@@ -6,6 +6,7 @@ from __future__ import annotations
 import pandas as pd
 
 from reports.fmt import points_interval
+from reports.vocabulary import plural
 from reports.verdicts import TOO_STRONG, TOO_WEAK, UNDECIDED, WITHIN
 
 
@@ -13,8 +14,39 @@ def _value(row) -> str:
     return points_interval(row["value"], row["value_lo"], row["value_hi"])
 
 
-def _relative(row) -> str:
-    return f"{100 * row['relative']:+.1f}"
+def _margin(upper, lower) -> str:
+    """How far ``upper`` (ranked just above ``lower``) is ahead, or that the two are tied."""
+    gap = points_interval(upper["margin"], upper["margin_lo"], upper["margin_hi"])
+    if upper["margin_lo"] > 0:
+        return f"{gap} points ahead of"
+    return f"statistically tied ({gap}) with"
+
+
+def _side(table: pd.DataFrame, verdict: str, item: str, band: float) -> list[str]:
+    """The sentences for one end: the most extreme hero with its margin, then the others so labelled."""
+    flagged = table[table["verdict"] == verdict]
+    if flagged.empty:
+        return []
+    strong = verdict == TOO_STRONG
+    ranked = table.reset_index(drop=True)  # strongest first
+    extreme = flagged.iloc[0] if strong else flagged.iloc[-1]
+    position = ranked.index[ranked["hero"] == extreme["hero"]][0]
+    neighbour = ranked.iloc[position + 1] if strong else ranked.iloc[position - 1]
+    upper, lower = (extreme, neighbour) if strong else (neighbour, extreme)
+    word, end = ("above", "strongest") if strong else ("below", "weakest")
+    relation = _margin(upper, lower)
+    if not strong:  # "X is ... behind Y" reads for the weak end
+        relation = relation.replace("ahead of", "behind")
+    who = f"{extreme['hero']} is {verdict}" + (f" and the {end}" if len(flagged) > 1 else "")
+    lines = [f"{who}: its effect is worth {_value(extreme)} points of win share to its player, "
+             f"{100 * extreme['relative']:+.1f} {word} the typical {item}'s {100 * extreme['typical']:+.1f} "
+             f"(band +-{band:.1f}), {relation} {neighbour['hero']} ({100 * neighbour['value']:+.1f})."]
+    rest = flagged[flagged["hero"] != extreme["hero"]]
+    rest = rest if strong else rest.iloc[::-1]  # from the extreme inwards
+    if len(rest):
+        listed = ", ".join(f"{r['hero']} {100 * r['value']:+.1f}" for _, r in rest.iterrows())
+        lines.append(f"Also {verdict} ({len(rest)} more of {len(table)}): {listed}.")
+    return lines
 
 
 def verdict_sentences(table: pd.DataFrame, item: str = "hero") -> list[str]:
@@ -24,19 +56,7 @@ def verdict_sentences(table: pd.DataFrame, item: str = "hero") -> list[str]:
     table = table.sort_values("value", ascending=False)
     band = 100 * table["band"].iloc[0]
     base = table["base"].iloc[0]
-    lines = []
-    for verdict, word in ((TOO_STRONG, "above"), (TOO_WEAK, "below")):
-        flagged = table[table["verdict"] == verdict]
-        for _, row in flagged.iterrows():
-            others = table[table["verdict"] != verdict]  # the margin: over the best (worst) not so labelled
-            which = "next best" if verdict == TOO_STRONG else "next worst"
-            margin = ""
-            if len(others):
-                neighbour = others.iloc[0] if verdict == TOO_STRONG else others.iloc[-1]
-                margin = f"; {which} {neighbour['hero']} {100 * neighbour['value']:+.1f}"
-            lines.append(f"{row['hero']} is {verdict}: its effect is worth {_value(row)} points of win share to "
-                         f"its player, {_relative(row)} {word} the typical {item}'s {100 * row['typical']:+.1f} "
-                         f"(band +-{band:.1f}){margin}.")
+    lines = _side(table, TOO_STRONG, item, band) + _side(table, TOO_WEAK, item, band)
     within = int((table["verdict"] == WITHIN).sum())
     undecided = table[table["verdict"] == UNDECIDED]
     if not lines:
@@ -51,5 +71,5 @@ def verdict_sentences(table: pd.DataFrame, item: str = "hero") -> list[str]:
     unit = "sampled decks" if table["unit_kind"].iloc[0] == "decks" else "blocks of games"
     lines.append(f"(Effect value: {base}'s win share with the {item}'s effect minus without it, on the same deals "
                  f"and seats; intervals from {int(table['units'].iloc[0]):,} {unit} resampled, corrected for "
-                 f"the {len(table)} {item}s at once.)")
+                 f"the {len(table)} {plural(item)} at once.)")
     return lines

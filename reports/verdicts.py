@@ -33,8 +33,8 @@ from reports.stats import GROUP
 
 TOO_STRONG, TOO_WEAK, WITHIN, UNDECIDED = "too strong", "too weak", "within the band", "undecided"
 VERDICT_COLUMNS = GROUP + ["base", "hero", "verdict", "value", "value_lo", "value_hi", "typical", "relative",
-                           "relative_lo", "relative_hi", "band", "games", "pairs", "units_with", "units", "unit_kind",
-                           "heroes"]
+                           "relative_lo", "relative_hi", "band", "next_hero", "margin", "margin_lo", "margin_hi",
+                           "games", "pairs", "units_with", "units", "unit_kind", "heroes"]
 
 
 def label(lo: float, hi: float, band: float) -> str:
@@ -67,12 +67,21 @@ def verdict_table(results, bands: Bands = DEFAULT_BANDS) -> pd.DataFrame:
             rel_lo, rel_hi = normal_interval(relative, rel_se, tests=len(columns))
             players = int(keys["players"].iloc[0])
             band = bands.hero(1.0 / players)
+            # each hero's margin over the hero ranked just below it (same resamples: 95%, uncorrected)
+            order = np.argsort(-value, kind="stable")
+            below = {int(order[r]): int(order[r + 1]) for r in range(len(order) - 1)}
             for i, key in enumerate(keys.itertuples(index=False)):
+                j = below.get(i)
+                margin = value[i] - value[j] if j is not None else np.nan
+                margin_se = bootstrap_se(boot[:, i] - boot[:, j]) if j is not None and enough else np.nan
+                margin_lo, margin_hi = normal_interval(margin, margin_se)
                 rows.append({"ruleset": key.ruleset, "players": players, "base": base, "hero": key.item,
                              "verdict": label(rel_lo[i], rel_hi[i], band), "value": value[i],
                              "value_lo": value_lo[i], "value_hi": value_hi[i], "typical": typical,
                              "relative": relative[i], "relative_lo": rel_lo[i], "relative_hi": rel_hi[i],
-                             "band": band, "games": int(key.games), "pairs": int(key.pairs),
+                             "band": band, "next_hero": keys["item"].iloc[j] if j is not None else None,
+                             "margin": margin, "margin_lo": margin_lo, "margin_hi": margin_hi,
+                             "games": int(key.games), "pairs": int(key.pairs),
                              "units_with": int(key.units_with), "units": group.units, "unit_kind": group.unit_kind,
                              "heroes": len(columns)})
     table = pd.DataFrame(rows, columns=VERDICT_COLUMNS)

@@ -75,7 +75,7 @@ def test_the_summary_names_the_strong_hero_first_with_its_margin():
     results = paired_results(VALUES, sampled_decks(80), deck_spread=0.01, games=500)
     lines = verdict_sentences(verdict_table(results))
     assert lines[0].startswith("Strong is too strong: its effect is worth +15.")
-    assert "next best" in lines[0]
+    assert "points ahead of" in lines[0]  # its margin over the runner-up, separated
     assert any(line.startswith("Weak is too weak") for line in lines)
 
 
