@@ -22,7 +22,7 @@ SEATS = CELL_KEYS + ["seat", "strategy", "games", "wins", "sole_wins", "win_shar
                      "score_sum", "score_sq_sum", "score_mean", "score_sd"]
 CELLS_COLUMNS = CELL_KEYS + ["games", "length_sum", "length_sq_sum", "length_mean", "length_sd", "rounds_sum",
                              "rounds_sq_sum", "rounds_mean", "rounds_sd", "shared_win_games", "no_winner_games",
-                             "lead_changes_sum", "spread_sum", "spread_sq_sum", "capped_games"]
+                             "lead_changes_sum", "spread_sum", "spread_sq_sum", "capped_games", "cell", "paired_with"]
 HEROES = CELL_KEYS + ["hero", "plays", "resolved", "fizzled", "fizzle_rate"]
 HERO_SEATS = CELL_KEYS + ["seat", "strategy", "hero", "games", "plays_sum", "plays_sq_sum", "plays_score_sum",
                           "plays_win_sum"]
@@ -46,6 +46,9 @@ class Results:
     length_hist: pd.DataFrame
     tasks_done: int
     tasks_total: int
+    # one row per (cell, block, seat): a block is one task's games, numbered 0, 1, ... within its
+    # cell in game order, so block b of two paired cells holds the same deals (reports/paired.py)
+    seat_blocks: pd.DataFrame | None = None
 
     @property
     def complete(self) -> bool:
@@ -106,18 +109,39 @@ def _summed(frame: pd.DataFrame, table: str, cells: pd.DataFrame) -> pd.DataFram
 def load(folder) -> "Results":
     folder = Path(folder)
     manifest = read_manifest(folder)
-    cells = pd.read_parquet(folder / CELLS)[["cell", *CELL_KEYS]]
+    stored = pd.read_parquet(folder / CELLS)
+    cells = stored[["cell", *CELL_KEYS]].copy()
     for column in ("players", "deck_id", "cell"):
         cells[column] = cells[column].astype(np.int64)
+    # folders of format 1 have no pairing: every cell stands alone
+    cells["paired_with"] = stored["paired_with"].astype(np.int64) if "paired_with" in stored else -1
     paths = sorted(p for p in (folder / PARTS).iterdir() if task_of(p) is not None)
     if paths:
-        frames = {name: _summed(frame, name, cells) for name, frame in _read_tables(paths).items()}
+        raw = _read_tables(paths)
     else:
-        empty = {c: pd.Series(dtype=np.int64) for c in ["cell", *dict.fromkeys(c for cs in TABLES.values() for c in cs)]}
-        frames = {name: _summed(pd.DataFrame(empty), name, cells) for name in TABLES}
+        empty = {c: pd.Series(dtype=np.int64) for c in ["task", "cell", *dict.fromkeys(c for cs in TABLES.values() for c in cs)]}
+        raw = {name: pd.DataFrame(empty)[["task", "cell", *TABLES[name]]] for name in TABLES}
+    frames = {name: _summed(frame, name, cells) for name, frame in raw.items()}
     return Results(manifest, _seats(frames["seats"]), _cells(frames["cells"]), _heroes(frames["heroes"]),
                    _hero_seats(frames["hero_seats"]), _marks(frames["marks"]), frames["score_hist"][SCORE_HIST],
-                   frames["length_hist"][LENGTH_HIST], len(paths), int(manifest.get("tasks", 0)))
+                   frames["length_hist"][LENGTH_HIST], len(paths), int(manifest.get("tasks", 0)),
+                   _seat_blocks(raw["seats"], cells))
+
+
+def _seat_blocks(frame: pd.DataFrame, cells: pd.DataFrame) -> pd.DataFrame:
+    """Per task and seat, the games and wins; tasks numbered in game order within their cell.
+
+    Every cell of a spec is cut into tasks the same way (experiments/tasks.py), so block b of
+    two cells covers the same game numbers; a block missing in one cell (an unfinished run) is
+    simply not paired."""
+    blocks = frame[["task", "cell", "seat", "games", "win_units"]].copy()
+    order = blocks[["cell", "task"]].drop_duplicates().sort_values(["cell", "task"])
+    order["block"] = order.groupby("cell").cumcount()
+    blocks = blocks.merge(order, on=["cell", "task"])
+    blocks["wins"] = blocks["win_units"] / WIN_UNITS
+    blocks = blocks.merge(cells[["cell", "paired_with"]], on="cell")
+    return blocks[["cell", "paired_with", "block", "seat", "games", "wins"]].sort_values(
+        ["cell", "block", "seat"], kind="stable").reset_index(drop=True)
 
 
 def _seats(frame: pd.DataFrame) -> pd.DataFrame:

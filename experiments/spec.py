@@ -24,14 +24,18 @@ from simkit.rulesets import get_ruleset
 
 from experiments.deck_sweep import all_decks, sample_decks
 from experiments.lineups import field_lineups, rotations, seat_lineup
+from experiments.pairing import WRAPPERS, base_lineup, is_wrapped, verdict_lineups
 
 DEFAULT_GAMES_PER_TASK = 10_000  # ~0.4-0.8 s of play per task: far above the per-task overhead
 MAX_GAMES_PER_TASK = 250_000  # a task holds its games' arrays (~450 bytes a game) until it reduces them
 TOP_KEYS = {"description", "game", "ruleset", "players", "catalogs", "plugins", "decks", "compositions", "lineups",
-            "games", "games_per_task", "seed", "out"}
+            "verdicts", "games", "games_per_task", "seed", "out"}
 REQUIRED_KEYS = ("ruleset", "players", "lineups", "games", "seed")
 DECK_KEYS = {"named", "lists", "pool", "all", "sample", "sample_seed"}
 LINEUP_KEYS = {"seats", "field", "rotate"}
+VERDICT_KEYS = {"base", "wrapper", "seats"}
+VERDICT_SEATS = ("all", "rotate")
+MIN_VERDICT_BLOCKS = 20  # a paired cell is cut into at least this many tasks: its blocks are the bootstrap's units
 NOT_THE_EXPERIMENT = ("out", "description")  # keys a resumed folder may differ in
 
 
@@ -48,6 +52,7 @@ class Cell:
     heroes: tuple[str, ...]
     lineup: tuple[str, ...]  # strategy per seat, after rotation
     seed: int  # the cell's seed: its games are games 0..games-1 of this seed
+    paired_with: int = -1  # the cell whose deals it shares (its line-up, wrappers stripped), or -1
 
     @property
     def deck(self) -> str:
@@ -75,6 +80,7 @@ class Spec:
     catalog: Catalog
     cells: tuple[Cell, ...]
     composition_files: dict[str, Path] = None  # a composition file as the spec names it -> its path
+    verdicts: dict | None = None  # the [verdicts] table as checked: base, wrapper, seats
 
     def catalog_hashes(self) -> dict[str, str]:
         """Designer hero files and composition files, as the spec names them -> sha256 of their contents."""
@@ -166,16 +172,26 @@ class _Checker:
             decks = self.compositions(data.get("compositions", [self.game.default_deck]), ruleset)
         lineups = self.lineups(data["lineups"], ruleset, players, decks[0], catalog)
         games = self.positive("games", data["games"])
-        games_per_task = self.positive("games_per_task", data.get("games_per_task", DEFAULT_GAMES_PER_TASK))
+        verdicts = self.verdicts(data["verdicts"], ruleset, players, decks, lineups, catalog) if "verdicts" in data \
+            else None
+        # paired cells are compared block by block (reports/paired.py): by default at least
+        # MIN_VERDICT_BLOCKS tasks per cell; the split changes no game (game g is game g of the cell)
+        default_per_task = DEFAULT_GAMES_PER_TASK
+        sampled = isinstance(data.get("decks"), dict) and data["decks"].get("sample") is not None
+        paired = verdicts is not None or any(is_wrapped(l) for ls in lineups.values() for l in ls)
+        if paired and not sampled:  # sampled decks are the units themselves
+            default_per_task = max(1, min(default_per_task, -(-data["games"] // MIN_VERDICT_BLOCKS))) \
+                if _is_int(data["games"]) else default_per_task
+        games_per_task = self.positive("games_per_task", data.get("games_per_task", default_per_task))
         if games_per_task > MAX_GAMES_PER_TASK:
             raise self.fail("games_per_task", f"at most {MAX_GAMES_PER_TASK:,} (a worker's memory grows with it), "
                                               f"got {games_per_task:,}")
         out = data.get("out")
         if out is not None and (not isinstance(out, str) or not out.strip()):
             raise self.fail("out", f"expected a folder name, got {out!r}")
-        cells = self.cells(ruleset, players, decks, lineups, seed, catalog)
+        cells = self.cells(ruleset, players, decks, lineups, seed, catalog, verdicts)
         return Spec(self.path, data, ruleset, players, decks, lineups, games, games_per_task, seed,
-                    Path(out) if out else None, catalog_files, catalog, cells, self.composition_files)
+                    Path(out) if out else None, catalog_files, catalog, cells, self.composition_files, verdicts)
 
     def ruleset(self, value) -> str:
         if not isinstance(value, str):
@@ -376,18 +392,62 @@ class _Checker:
             raise self.fail(key, f"expected a number of games >= 1, got {value!r}")
         return value
 
+    def verdicts(self, value, ruleset: str, players: tuple[int, ...], decks, lineups, catalog: Catalog) -> dict:
+        """[verdicts]: which strategy's seats are measured, by which wrapper, at which seats."""
+        if not isinstance(value, dict):
+            raise self.fail("verdicts", "expected a table ([verdicts])")
+        unknown = sorted(set(value) - VERDICT_KEYS)
+        if unknown:
+            raise self.fail(f"verdicts.{unknown[0]}", f"unknown key (known: {', '.join(sorted(VERDICT_KEYS))})")
+        if self.game.deck_kind != "heroes":
+            raise self.fail("verdicts", f"{self.game.name} decks are card lists: write its restricted line-ups in "
+                                        "[[lineups]] (they are paired with their base line-up)")
+        base = value.get("base")
+        if not isinstance(base, str) or not base.strip():
+            raise self.fail("verdicts.base", f"expected the strategy whose seats are measured, got {base!r}")
+        wrapper = value.get("wrapper", "noeffect")
+        if wrapper not in WRAPPERS:
+            raise self.fail("verdicts.wrapper", f"expected one of {', '.join(WRAPPERS)}, got {wrapper!r}")
+        seats = value.get("seats", "all")
+        if seats not in VERDICT_SEATS:
+            raise self.fail("verdicts.seats", f"expected one of {', '.join(VERDICT_SEATS)}, got {seats!r}")
+        p = players[0]
+        canonical = self.lineup("verdicts.base", ruleset, p, decks[0], (base.strip(),) * p, catalog)[0]
+        if is_wrapped((canonical,)):
+            raise self.fail("verdicts.base", f"the base must be a plain strategy, got {base!r}")
+        if not any(canonical in lineup for ls in lineups.values() for lineup in ls):
+            raise self.fail("verdicts.base", f"no line-up has a seat playing {canonical!r}")
+        return {"base": canonical, "wrapper": wrapper, "seats": seats}
+
     def cells(self, ruleset: str, players: tuple[int, ...], decks, lineups, seed: int,
-              catalog: Catalog) -> tuple[Cell, ...]:
-        cells = []
+              catalog: Catalog, verdicts: dict | None = None) -> tuple[Cell, ...]:
+        """The spec's cells in order; then the [verdicts] cells. A wrapped line-up whose base line-up
+        is a cell of the same deck and player count shares that cell's seed (experiments/pairing.py)."""
+        planned: list[tuple[int, int, tuple[str, ...], tuple[str, ...]]] = []  # (players, deck_id, deck, line-up)
         for p in players:
             for deck_id, deck in enumerate(decks):
-                for lineup in lineups[p]:
-                    index = len(cells)
-                    try:  # a strategy may depend on the deck (a restricted hero must be in it)
-                        make_cell_setup(Cell(index, ruleset, p, deck_id, deck, lineup, 0), catalog,
-                                        self.composition_files)
-                    except ValueError as exc:
-                        raise self.fail("lineups", f"line-up {','.join(lineup)} with deck {deck_id} "
-                                                   f"({','.join(deck)}): {exc}") from None
-                    cells.append(Cell(index, ruleset, p, deck_id, deck, lineup, cell_seed(seed, index)))
+                planned += [(p, deck_id, deck, lineup) for lineup in lineups[p]]
+        if verdicts is not None:  # after every spec cell, so adding [verdicts] moves no other cell
+            listed = set((p, deck_id, lineup) for p, deck_id, _, lineup in planned)
+            for p, deck_id, deck, lineup in list(planned):
+                if not is_wrapped(lineup):
+                    for wrapped in verdict_lineups(lineup, verdicts["base"], verdicts["wrapper"], deck,
+                                                   verdicts["seats"], deck_id):
+                        if (p, deck_id, wrapped) not in listed:
+                            listed.add((p, deck_id, wrapped))
+                            planned.append((p, deck_id, deck, wrapped))
+        first: dict[tuple, int] = {}  # (players, deck_id, line-up) -> its cell
+        for index, (p, deck_id, _, lineup) in enumerate(planned):
+            first.setdefault((p, deck_id, lineup), index)
+        cells: list[Cell] = []
+        for index, (p, deck_id, deck, lineup) in enumerate(planned):
+            try:  # a strategy may depend on the deck (a restricted hero must be in it)
+                make_cell_setup(Cell(index, ruleset, p, deck_id, deck, lineup, 0), catalog, self.composition_files)
+            except ValueError as exc:
+                raise self.fail("lineups", f"line-up {','.join(lineup)} with deck {deck_id} "
+                                           f"({','.join(deck)}): {exc}") from None
+            base = first.get((p, deck_id, base_lineup(lineup)), -1) if is_wrapped(lineup) else -1
+            # an unpaired cell's seed comes from its own position, as before pairing existed
+            cells.append(Cell(index, ruleset, p, deck_id, deck, lineup, cell_seed(seed, base if base >= 0 else index),
+                              base))
         return tuple(cells)

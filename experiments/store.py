@@ -1,7 +1,7 @@
 """The result folder: manifest, cell table, part files; opening it to run or to resume.
 
     out/manifest.json   the spec as parsed, seeds, versions, engine hash, created time
-    out/cells.parquet   one row per cell: cell, ruleset, players, deck_id, deck, lineup, seed
+    out/cells.parquet   one row per cell: cell, ruleset, players, deck_id, deck, lineup, seed, paired_with
     out/parts/          part-<task>.parquet, one per finished task (experiments/parts.py)
 
 The manifest is written last when a folder is created: a folder with a manifest is a
@@ -28,7 +28,7 @@ from experiments.spec import Spec, identity
 MANIFEST = "manifest.json"
 CELLS = "cells.parquet"
 PARTS = "parts"
-FORMAT = 1  # bump when the folder layout or the part schema changes
+FORMAT = 2  # bump when the folder layout, the part schema or the seeding changes (2: paired cells)
 PACKAGES = ("numpy", "numba", "pandas", "pyarrow", "click", "rich", "distributed")
 
 
@@ -59,7 +59,8 @@ def cells_frame(spec: Spec) -> pd.DataFrame:
     return pd.DataFrame({"cell": [c.cell for c in cells], "ruleset": [c.ruleset for c in cells],
                          "players": [c.players for c in cells], "deck_id": [c.deck_id for c in cells],
                          "deck": [c.deck for c in cells], "lineup": [c.lineup_text for c in cells],
-                         "seed": pd.array([c.seed for c in cells], dtype="uint64")})
+                         "seed": pd.array([c.seed for c in cells], dtype="uint64"),
+                         "paired_with": [c.paired_with for c in cells]})
 
 
 def read_manifest(folder: Path) -> dict:

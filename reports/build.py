@@ -15,6 +15,8 @@ from reports.marks import mark_shares
 from reports.seats import game_metrics, seat_advantage, seat_order
 from reports.skill import skill_gap, strategy_shares
 from reports.synergy import synergy
+from reports.bands import DEFAULT_BANDS, Bands
+from reports.verdicts import verdict_table
 from reports.vocabulary import TRICKSTER, Vocabulary, vocabulary_of
 
 REQUIRED = ("manifest", "seats", "cells", "heroes", "hero_seats", "marks", "score_hist", "length_hist")
@@ -27,6 +29,7 @@ class Analysis:
     manifest: dict
     length_hist: pd.DataFrame
     words: Vocabulary = TRICKSTER
+    bands: Bands = DEFAULT_BANDS
 
 
 def missing_attributes(results) -> list[str]:
@@ -34,9 +37,10 @@ def missing_attributes(results) -> list[str]:
     return [name for name in REQUIRED if not hasattr(results, name)]
 
 
-def analyse(results) -> Analysis:
+def analyse(results, bands: Bands = DEFAULT_BANDS) -> Analysis:
     ranking = deck_ranking(results)
     tables = {
+        "verdicts": verdict_table(results, bands),
         "seat_order": seat_order(results),
         "seats": seat_advantage(results, per_deck=False),
         "seats_per_deck": seat_advantage(results),
@@ -56,4 +60,4 @@ def analyse(results) -> Analysis:
         "length": length_quantiles(results),
         "marks": mark_shares(results),
     }
-    return Analysis(tables, dict(results.manifest), results.length_hist, vocabulary_of(results))
+    return Analysis(tables, dict(results.manifest), results.length_hist, vocabulary_of(results), bands)

@@ -6,9 +6,12 @@
   line-up and seat differences cancel out). It measures association within the games played,
   not a controlled experiment: a hero played more in games that go well for other reasons
   looks stronger. The restricted-play drops below are the controlled measure.
-- restricted_play: Jaffe's restricted play. A seat whose strategy never plays hero X (or plays it
-  without its effect) wins less often than the same strategy unrestricted; the drop in win
-  share is X's value to the player, with a Newcombe interval.
+- restricted_play: Jaffe's restricted play. A seat whose strategy holds hero X back while it has
+  another legal card (or plays it without its effect) against the same seat unrestricted, on the
+  same deals (paired cells): the drop in win share is the cost of holding X back (or of its
+  effect). Holding back *any* card costs a player something, so restricted play answers "what
+  does this card's availability give" rather than "is this hero too strong"; the verdict
+  (reports/verdicts.py) answers that.
 """
 
 from __future__ import annotations
@@ -18,7 +21,9 @@ import pandas as pd
 from scipy import stats
 
 from reports.lineups import parse_wrapper
-from reports.stats import CELL, DECK, GROUP, difference_interval
+from reports.paired import contrasts, holm, normal_interval, pairs
+from reports.resampling import bootstrap_se
+from reports.stats import CELL, DECK, GROUP, Z95, difference_interval
 
 
 def play_effects(results) -> pd.DataFrame:
@@ -47,28 +52,99 @@ def play_effects(results) -> pd.DataFrame:
 
 
 def restricted_play(results, per_deck: bool = False) -> pd.DataFrame:
-    """One row per wrapper strategy (and per deck if asked): the base strategy's win share, the
-    wrapper's, and the drop = base - wrapper with its 95% interval, in the same experiment."""
+    """One row per wrapper strategy (and per deck if asked): the cost of holding the item back
+    (``restricted``) or of ignoring its effect (``noeffect``) for the wrapped seat.
+
+    Paired where the spec paired the cells (experiments/pairing.py): the wrapped seat against
+    the *same seat* of its base cell on the same deals, with an interval from the paired
+    resampling of reports/paired.py (``paired`` True). A wrapped cell without a base cell in
+    the experiment (or a folder made before pairing) falls back to the base strategy's seats in
+    the other cells of the deck, a comparison on other deals (``paired`` False), Newcombe's
+    interval. What it measures: restricted play holds the item back while another card is
+    legal, so the drop is the cost of holding it back (the player still plays it when it is the
+    only legal card), not the item's strength; docs/reports.md."""
     keys = (DECK if per_deck else GROUP)
-    pooled = results.seats.groupby(keys + ["strategy"], as_index=False, observed=True)[["games", "wins"]].sum()
-    rows = []
-    for _, group in pooled.groupby(keys, observed=True):
-        by_name = group.set_index("strategy")
-        for name, row in by_name.iterrows():
-            parsed = parse_wrapper(name)
-            if parsed is None or parsed[1] not in by_name.index:
-                continue
-            wrapper, base, hero = parsed
-            base_row = by_name.loc[base]
-            rows.append({**{k: row[k] for k in keys}, "hero": hero, "wrapper": wrapper, "base": base,
-                         "base_games": int(base_row["games"]), "base_share": base_row["wins"] / base_row["games"],
-                         "wrapped_games": int(row["games"]), "wrapped_share": row["wins"] / row["games"],
-                         "_x1": base_row["wins"], "_n1": base_row["games"], "_x2": row["wins"], "_n2": row["games"]})
-    columns = keys + ["hero", "wrapper", "base", "base_games", "base_share", "wrapped_games", "wrapped_share",
-                      "drop", "drop_lo", "drop_hi"]
+    columns = keys + ["hero", "wrapper", "base", "paired", "base_games", "base_share", "wrapped_games",
+                      "wrapped_share", "drop", "drop_lo", "drop_hi", "p_value", "p_holm", "significant"]
+    rows = _paired_rows(results, keys) + _unpaired_rows(results, keys)
     if not rows:
         return pd.DataFrame(columns=columns)
     table = pd.DataFrame(rows)
-    table["drop"], table["drop_lo"], table["drop_hi"] = difference_interval(
-        table["_x1"], table["_n1"], table["_x2"], table["_n2"])
-    return table[columns]
+    table["p_holm"] = np.nan
+    for _, group in table.groupby(GROUP, observed=True):
+        table.loc[group.index, "p_holm"] = holm(group["p_value"])
+    table["significant"] = table["p_holm"] < 0.05
+    return table[columns].sort_values(keys + ["wrapper", "drop"], ascending=[True] * len(keys) + [True, False],
+                                      kind="stable").reset_index(drop=True)
+
+
+def _paired_rows(results, keys: list[str]) -> list[dict]:
+    table = pairs(results)
+    if table.empty:
+        return []
+    rows = []
+    if keys == GROUP:
+        found = contrasts(results)
+        for group in found:
+            se = bootstrap_se(group.replicates)
+            lo, hi = normal_interval(group.value, se)
+            for i, key in enumerate(group.keys.itertuples(index=False)):
+                mine = table[(table["players"] == key.players) & (table["ruleset"] == key.ruleset)
+                             & (table["wrapper"] == key.wrapper) & (table["base"] == key.base)
+                             & (table["item"] == key.item)]
+                rows.append(_row(dict(zip(GROUP, (key.ruleset, key.players))), key.item, key.wrapper, key.base, mine,
+                                 group.value[i], lo[i], hi[i], se[i]))
+        return rows
+    for deck_keys, mine in table.groupby(keys + ["wrapper", "base", "item"], observed=True):
+        games = mine["games"].sum()
+        value = (mine["wins_base"] - mine["wins_wrapped"]).sum() / games
+        # within one deck the blocks of each base cell are the independent units
+        per_block = mine.groupby(["base_cell", "block"])[["wins_base", "wins_wrapped", "games"]].sum()
+        d = (per_block["wins_base"] - per_block["wins_wrapped"]) / per_block["games"]
+        w = per_block["games"] / per_block["games"].sum()
+        se = float(np.sqrt((w ** 2 * (d - value) ** 2).sum() * len(d) / max(len(d) - 1, 1))) if len(d) > 1 else np.nan
+        lo, hi = normal_interval(value, se)
+        rows.append(_row(dict(zip(keys, deck_keys[:len(keys)])), deck_keys[-1], deck_keys[-3], deck_keys[-2], mine,
+                         value, lo, hi, se))
+    return rows
+
+
+def _row(head: dict, item, wrapper, base, mine, value, lo, hi, se) -> dict:
+    games = float(mine["games"].sum())
+    p = float(2 * stats.norm.sf(abs(value) / se)) if se and np.isfinite(se) and se > 0 else np.nan
+    return {**head, "hero": item, "wrapper": wrapper, "base": base, "paired": True, "base_games": int(games),
+            "base_share": mine["wins_base"].sum() / games, "wrapped_games": int(games),
+            "wrapped_share": mine["wins_wrapped"].sum() / games, "drop": value, "drop_lo": lo, "drop_hi": hi,
+            "p_value": p}
+
+
+def _unpaired_rows(results, keys: list[str]) -> list[dict]:
+    """Wrapped cells without a paired base cell: the wrapped seats against the base strategy's
+    seats of the deck's unwrapped cells (other deals), Newcombe's interval."""
+    seats = results.seats
+    if "paired_with" in results.cells:
+        unpaired_cells = results.cells[results.cells["paired_with"] < 0][CELL]
+        seats = seats.merge(unpaired_cells, on=CELL)
+    wrapped = seats[seats["strategy"].map(lambda name: parse_wrapper(name) is not None)]
+    plain_cells = seats.groupby(CELL, observed=True)["strategy"].transform(
+        lambda names: not any(parse_wrapper(n) for n in names))
+    plain = seats[plain_cells.astype(bool)]
+    rows = []
+    for name, mine in wrapped.groupby("strategy", observed=True):
+        wrapper, base, hero = parse_wrapper(name)
+        theirs = plain[plain["strategy"] == base]
+        for group_keys, chunk in mine.groupby(keys, observed=True):
+            group_keys = group_keys if isinstance(group_keys, tuple) else (group_keys,)
+            match = theirs
+            for k, v in zip(keys, group_keys):
+                match = match[match[k] == v]
+            if match.empty:
+                continue
+            x1, n1, x2, n2 = match["wins"].sum(), match["games"].sum(), chunk["wins"].sum(), chunk["games"].sum()
+            drop, lo, hi = difference_interval([x1], [n1], [x2], [n2])
+            se = (hi[0] - lo[0]) / (2 * Z95)
+            rows.append({**dict(zip(keys, group_keys)), "hero": hero, "wrapper": wrapper, "base": base,
+                         "paired": False, "base_games": int(n1), "base_share": x1 / n1, "wrapped_games": int(n2),
+                         "wrapped_share": x2 / n2, "drop": drop[0], "drop_lo": lo[0], "drop_hi": hi[0],
+                         "p_value": float(2 * stats.norm.sf(abs(drop[0]) / se)) if se > 0 else np.nan})
+    return rows

@@ -57,15 +57,22 @@ def _writable(path: Path, option: str) -> Path:
                    "its tables go as CSV to a folder beside it (balance-tables/).")
 @click.option("--md", "md_path", type=click.Path(path_type=Path), default=None,
               help="Also write the Markdown summary here.")
-def report(results_folder, html_path, md_path):
+@click.option("--band", "hero_band", type=click.FloatRange(min=0, max=100, min_open=True), default=None,
+              help="Hero band in points of win share: a hero is too strong or too weak only when its value "
+                   "differs from the typical hero's by more [default: 10% of the fair share].")
+@click.option("--seat-band", "seat_band", type=click.FloatRange(min=0, max=100, min_open=True), default=None,
+              help="Seat band in points of win share: seat order matters only beyond it "
+                   "[default: 10% of the fair share].")
+def report(results_folder, html_path, md_path, hero_band, seat_band):
     """Balance report of an experiment's results: HTML, CSV tables, Markdown summary."""
     results = load_results(results_folder)
     html_path = _writable(html_path or results_folder / "balance.html", "--html")
     md_path = md_path and _writable(md_path, "--md")
+    from reports.bands import Bands
     from reports.build import analyse
     from reports.write import csv_folder, write_report
     try:
-        write_report(analyse(results), html_path, md_path)
+        write_report(analyse(results, Bands(hero_band, seat_band)), html_path, md_path)
     except OSError as exc:
         raise ReportInputError(f"cannot write the report ({exc.strerror or exc}: {exc.filename})") from None
     click.echo(f"wrote {html_path} and the tables as CSV in {csv_folder(html_path)}/")

@@ -228,3 +228,19 @@ def mark_table(marks: pd.DataFrame) -> pd.DataFrame:
         "win share in those games": [pct_interval(v, lo, hi) if n else "-" for v, lo, hi, n in
                                      zip(marks["marked_win_share"], marks["marked_win_share_lo"],
                                          marks["marked_win_share_hi"], marks["marked_games"])]})
+
+
+def verdict_table(verdicts: pd.DataFrame) -> pd.DataFrame:
+    """The verdict table as the report shows it: strongest first, points of win share."""
+    def interval(row, head, lo, hi):
+        return points_interval(row[head], row[lo], row[hi])
+    return pd.DataFrame({
+        "group": [f"{r} {p}p" for r, p in zip(verdicts["ruleset"], verdicts["players"])],
+        "strategy": verdicts["base"], "hero": verdicts["hero"], "verdict": verdicts["verdict"],
+        "effect value (points of win share)": [interval(r, "value", "value_lo", "value_hi")
+                                               for _, r in verdicts.iterrows()],
+        "relative to typical (corrected)": [interval(r, "relative", "relative_lo", "relative_hi")
+                                            for _, r in verdicts.iterrows()],
+        "band": [f"+-{100 * b:.1f}" for b in verdicts["band"]],
+        "paired games": verdicts["games"],
+    })

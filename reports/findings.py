@@ -9,6 +9,7 @@ import pandas as pd
 from reports.build import Analysis
 from reports.fmt import group_label, p_value, pct, pct_interval, points_interval
 from reports.stats import GROUP, wilson
+from reports.verdict_words import verdict_sentences
 
 # outcome -> (unit scale, unit, what it is in a sentence)
 OUTCOME_WORDS = {
@@ -80,9 +81,11 @@ def card_sentences(plays: pd.DataFrame, restricted: pd.DataFrame, lower_wins: bo
             f"({points_interval(worst['points_per_play'], worst['points_lo'], worst['points_hi'], 2, scale=1)}).")
     for wrapper, rows in restricted.groupby("wrapper") if len(restricted) else []:
         top = rows.loc[rows["drop"].idxmax()]
-        verb = "never playing" if wrapper == "restricted" else "playing without the effect of"
+        verb = "holding back" if wrapper == "restricted" else "playing without the effect of"
+        paired = "same deals and seat" if top["paired"] else "other deals: not paired"
         sentences.append(f"{verb.capitalize()} {top['hero']} costs {top['base']} the most: win share "
-                         f"{points_interval(top['drop'], top['drop_lo'], top['drop_hi'], sign=False)} points lower.")
+                         f"{points_interval(top['drop'], top['drop_lo'], top['drop_hi'], sign=False)} points lower "
+                         f"({paired}; the cost of holding the card back, not its strength).")
     return sentences
 
 
@@ -147,7 +150,10 @@ def summary(analysis: Analysis) -> list[tuple[str, list[str]]]:
     t = analysis.tables
     sections = []
     for ruleset, players in _groups(analysis):
-        lines = [seat_sentence(row) for _, row in _of(t["seat_order"], ruleset, players).iterrows()]
+        lines = []
+        for _, verdicts in _of(t["verdicts"], ruleset, players).groupby("base", sort=True):
+            lines += verdict_sentences(verdicts, analysis.words.item)  # the headline: first
+        lines += [seat_sentence(row) for _, row in _of(t["seat_order"], ruleset, players).iterrows()]
         lines += deck_sentences(_of(t["deck_ranking"], ruleset, players))
         lines += hero_deck_sentences(_of(t["hero_deck_effects"], ruleset, players))
         lines += card_sentences(_of(t["hero_play_effects"], ruleset, players), _of(t["restricted_play"], ruleset, players),

@@ -10,6 +10,7 @@ import pandas as pd
 from reports import display, plots
 from reports.build import Analysis
 from reports.findings import OUTCOME_WORDS
+from reports.verdict_plot import verdict_plot
 
 SCALES = {outcome: scale for outcome, (scale, _, _) in OUTCOME_WORDS.items()}
 
@@ -23,11 +24,32 @@ class Section:
     brief: list[str] = field(default_factory=list)  # captions of the tables the Markdown summary keeps
 
 
+def verdict_section(verdicts: pd.DataFrame, analysis: Analysis, draw) -> Section:
+    """The headline: each hero's verdict against the band, its forest plot, the table."""
+    section = Section("Hero verdicts", "Does a hero help the player who holds and plays it, and is it out of line "
+                      "with the others? Effect value: the measured strategy's win share with the hero's effect "
+                      "minus its win share, on the same deals and seats, when the engine ignores that effect "
+                      "(points of win share). Relative: minus the typical (median) hero's value. A hero is too "
+                      "strong or too weak only when its whole corrected interval (Bonferroni over the heroes of "
+                      "the player count, 95%) lies outside the band, within the band when inside it, undecided "
+                      f"otherwise. Band: {analysis.bands.describe()}.")
+    if verdicts.empty:
+        section.text += (" This experiment has no paired no-effect cells, so there is no verdict: add a "
+                         "[verdicts] table to the spec (base = the strategy to measure; docs/experiments.md).")
+        section.tables.append(("Hero verdicts", pd.DataFrame({"note": ["no [verdicts] cells in this experiment"]})))
+    else:
+        section.figures.append(("Effect value relative to the typical hero (points of win share; band shaded; "
+                                "corrected intervals)", draw(lambda: verdict_plot(verdicts))))
+        section.tables.append(("Hero verdicts", display.verdict_table(verdicts)))
+    section.brief = ["Hero verdicts"]
+    return section
+
+
 def sections(analysis: Analysis, figures: bool = True) -> list[Section]:
     """Every section; ``figures=False`` skips drawing (the Markdown summary has no images)."""
     t = analysis.tables
     draw = (lambda make: make()) if figures else (lambda make: None)
-    out = []
+    out = [verdict_section(t["verdicts"], analysis, draw)]
 
     seats = Section("Seat order", "Win share of each seat, all decks and line-ups of a player count pooled, "
                     "with 95% Wilson intervals; the chi-square test asks whether the seats differ at all.")

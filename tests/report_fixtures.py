@@ -7,7 +7,7 @@ MODEL = SyntheticModel(hero_seat0={"Hero4": 0.04}, play_score={"Hero3": -1.5}, f
                        pair_length={("Hero1", "Hero2"): 2.0},
                        strength={"search": 2.0, "restricted:cautious:Hero2": 0.7})
 LINEUPS = [["search", "random", "random", "random"], ["random", "search", "random", "random"],
-           ["cautious", "restricted:cautious:Hero2", "cautious", "cautious"], ["random"] * 4]
+           ["cautious", "restricted:cautious:Hero2", "cautious", "cautious"], ["cautious"] * 4, ["random"] * 4]
 
 
 def small_experiment():

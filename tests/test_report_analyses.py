@@ -112,19 +112,24 @@ def test_play_effects_recover_points_per_play():
     assert table.loc["Hero1", "plays_per_game"] == pytest.approx(1.0, abs=0.02)
 
 
-def test_restricted_play_drop_is_base_minus_wrapper_win_share():
-    lineups = [["cautious", "restricted:cautious:Hero2", "cautious", "cautious"],
+def test_unpaired_restricted_play_compares_with_the_base_cells_not_the_opponents():
+    """Without paired cells (a folder made before pairing) the wrapped seat is compared with the base
+    strategy's seats of the deck's unwrapped cells, never with its own opponents (issue 13: that
+    baseline mixed in the opponents' gain from the wrapped player's loss)."""
+    lineups = [["cautious"] * 4, ["cautious", "restricted:cautious:Hero2", "cautious", "cautious"],
                ["noeffect:cautious:Hero3", "cautious", "cautious", "cautious"]]
     model = SyntheticModel(strength={"restricted:cautious:Hero2": 0.5, "noeffect:cautious:Hero3": 1.0})
     results = synthetic_results([POOL[:7]], lineups, model, games=20_000, seed=8)
     table = restricted_play(results).set_index("hero")
     assert set(table.index) == {"Hero2", "Hero3"} and table.loc["Hero2", "wrapper"] == "restricted"
-    # cautious seats: 3 in each line-up; shares 1/3.5 (first) and 1/4 (second)
-    base = (3 * 20_000 / 3.5 + 3 * 20_000 / 4) / (6 * 20_000)
+    assert not table["paired"].any()
+    # the base: the all-cautious cell, 1/4 per seat; the opponents of the wrapped seats are not in it
+    assert table.loc["Hero2", "base_games"] == 4 * 20_000
     restricted = table.loc["Hero2"]
-    assert inside(base - 0.5 / 3.5, restricted["drop_lo"], restricted["drop_hi"])
+    assert inside(0.25 - 0.5 / 3.5, restricted["drop_lo"], restricted["drop_hi"])
     unaffected = table.loc["Hero3"]
-    assert inside(base - 0.25, unaffected["drop_lo"], unaffected["drop_hi"])
+    assert inside(0.0, unaffected["drop_lo"], unaffected["drop_hi"])
+    assert restricted["significant"] and not unaffected["significant"]
 
 
 def test_fizzle_rates_recover_planted_rates():

@@ -29,7 +29,7 @@ def test_summary_names_the_planted_heroes():
     lines = findings_of(small_experiment())
     assert any(line.startswith("Including Hero4 moves seat 0's win share by +") for line in lines)
     assert any(line.startswith("Per play, Hero3 changes its player's final total most favourably (-1.") for line in lines)
-    assert any(line.startswith("Never playing Hero2 costs cautious the most") for line in lines)
+    assert any(line.startswith("Holding back Hero2 costs cautious the most") for line in lines)
     assert any(line.startswith("Hero1 fizzles most often: 3") for line in lines)
     assert any("the clearest: Hero1 + Hero2" in line for line in lines)
     assert any(line.startswith("search wins 4") for line in lines)
