@@ -1,8 +1,10 @@
-"""One test per rule, on hand-built states with named cards (the default composition).
+"""One test per rule, on hand-built states with named cards (the default composition; a few on
+the first assumption, trickarus-assumed-v1, where only its colour-changing Night sides show the
+rule). The rulebook's worked examples: test_rulebook_examples.py.
 
-Default composition, Day side -> Night side, as used below: Pink 6 -> Yellow 1, Yellow 1 -> Blue 5,
-Pink 0 -> Blue 0, Pink 5 -> Blue 6, Yellow 6 -> Blue 8, Yellow 2 -> Pink 4, Yellow 9 -> Blue 3,
-Pink 2 -> White 1.
+Default composition, Day side -> Night side, as used below: Pink 0 -> Blue 0, Pink 2 -> Pink 6,
+Pink 5 -> Pink 9, Pink 7 -> Pink 8, Pink 3 -> Pink 7, Yellow 9 -> Yellow 3, Blue 3 -> Blue 8.
+First assumption: Pink 5 -> Blue 6, Yellow 6 -> Blue 8, Yellow 2 -> Pink 4.
 """
 
 import numpy as np
@@ -14,7 +16,7 @@ from simkit.games.trickarus.layout import (CAPPED, FIRST_TO_SUN, FLOWN, GAME_OVE
                                            LIGHTNING_FIZZLED, LIGHTNING_RESOLVED, LOC, NEED_DEAL, NIGHT, OPTIONS,
                                            REMOVED_CARD, ROUND, ROUND_LIMIT, SUCCESS, SUN_FLIGHTS, ZONE_OUT, ZONE_SAVED)
 from simkit.rng import N_STREAMS, seed_game_nb
-from tests.trickarus.builders import LIGHTNING, card, new_state, night_card, no_trace
+from tests.trickarus.builders import FIRST_ASSUMPTION, LIGHTNING, card, new_state, night_card, no_trace
 
 
 def options(s, seat):
@@ -33,10 +35,13 @@ def winner_of(s):
 
 
 def test_composition_names_used_here():
-    assert night_card("Yellow 1") == card("Pink 6") and night_card("Blue 5") == card("Yellow 1")
-    assert night_card("Blue 0") == card("Pink 0") and night_card("Blue 6") == card("Pink 5")
-    assert night_card("Blue 8") == card("Yellow 6") and night_card("Pink 4") == card("Yellow 2")
-    assert night_card("Blue 3") == card("Yellow 9") and night_card("White 1") == card("Pink 2")
+    assert night_card("Blue 0") == card("Pink 0") and night_card("Pink 6") == card("Pink 2")
+    assert night_card("Pink 9") == card("Pink 5") and night_card("Pink 8") == card("Pink 7")
+    assert night_card("Pink 7") == card("Pink 3") and night_card("Yellow 3") == card("Yellow 9")
+    assert night_card("Blue 8") == card("Blue 3")
+    v1 = FIRST_ASSUMPTION
+    assert night_card("Blue 6", v1) == card("Pink 5", v1) and night_card("Blue 8", v1) == card("Yellow 6", v1)
+    assert night_card("Pink 4", v1) == card("Yellow 2", v1)
 
 
 def test_the_leader_may_lead_any_card_the_lightning_card_included():
@@ -86,32 +91,52 @@ def test_the_highest_card_of_the_lead_colour_wins_without_trumps():
 
 
 def test_a_5_flips_day_and_night_and_every_card_on_the_table():
-    # the rulebook's example with this composition's Night sides: by Night the table shows
-    # Yellow 1 (led: the lead colour is Yellow now), Blue 5, Blue 0, Blue 6; no White trump,
-    # so the Leader's Yellow 1 is the highest of the lead colour
-    s = new_state(4, [[card("Pink 6")], [card("Yellow 1")], [card("Pink 0")], [card("Pink 5")]])
-    play(s, (0, card("Pink 6")), (1, card("Yellow 1")), (2, card("Pink 0")))
+    # Pink 2 led by Day; the Pink 5 flips: the table shows Pink 6 (led) and Pink 9, and the seat
+    # after must follow by Night: its Pink 7 shows Pink 8, the highest but for the 5's Pink 9
+    s = new_state(3, [[card("Pink 2")], [card("Pink 5")], [card("Pink 7"), card("Blue 1")]])
+    play(s, (0, card("Pink 2")))
     assert s[NIGHT] == 0
-    play(s, (3, card("Pink 5")))
+    play(s, (1, card("Pink 5")))
     assert s[NIGHT] == 1
-    assert winner_of(s) == 0
+    assert options(s, 2) == [card("Pink 7")]
+    play(s, (2, card("Pink 7")))
+    assert winner_of(s) == 1
 
 
 def test_followers_follow_the_newly_active_colour_of_the_leaders_card():
-    # Pink 0 led, Pink 5 flips: the Leader's card shows Blue 0, so Blue must be followed,
-    # and the hand turned too: Yellow 6 is Blue 8 now (by Day the seat held no Pink)
-    s = new_state(3, [[card("Pink 0")], [card("Pink 5")], [card("Yellow 6"), card("Yellow 2")]])
+    # Pink 0 led, Pink 5 flips: the Leader's card shows Blue 0, so Blue must be followed
+    # (by Day the seat held no Pink: both cards were legal)
+    s = new_state(3, [[card("Pink 0")], [card("Pink 5")], [card("Blue 3"), card("Yellow 2")]])
     play(s, (0, card("Pink 0")))
-    assert options(s, 2) == sorted([card("Yellow 6"), card("Yellow 2")])
+    assert options(s, 2) == sorted([card("Blue 3"), card("Yellow 2")])
     play(s, (1, card("Pink 5")))
-    assert options(s, 2) == [card("Yellow 6")]
+    assert options(s, 2) == [card("Blue 3")]
+
+
+def test_followers_follow_the_newly_active_colour_in_the_turned_hand_too():
+    # first assumption: Yellow 6 is Blue 8 by Night, so after the flip to Blue 0 it must be played
+    v1 = FIRST_ASSUMPTION
+    s = new_state(3, [[card("Pink 0", v1)], [card("Pink 5", v1)], [card("Yellow 6", v1), card("Yellow 2", v1)]],
+                  composition=v1)
+    play(s, (0, card("Pink 0", v1)))
+    assert options(s, 2) == sorted([card("Yellow 6", v1), card("Yellow 2", v1)])
+    play(s, (1, card("Pink 5", v1)))
+    assert options(s, 2) == [card("Yellow 6", v1)]
+
+
+def test_a_5_after_a_led_lightning_card_sets_the_lead_colour():
+    s = new_state(3, [[LIGHTNING], [card("Pink 5")], [card("Pink 3"), card("Yellow 2")]])
+    play(s, (0, LIGHTNING), (1, card("Pink 5")))
+    assert options(s, 2) == [card("Pink 3")]
 
 
 def test_a_5_after_a_led_lightning_card_sets_the_lead_colour_by_its_new_side():
-    # Pink 5 by Day turns into Blue 6 by Night: the lead colour is Blue
-    s = new_state(3, [[LIGHTNING], [card("Pink 5")], [card("Yellow 6"), card("Yellow 2")]])
-    play(s, (0, LIGHTNING), (1, card("Pink 5")))
-    assert options(s, 2) == [card("Yellow 6")]
+    # first assumption: Pink 5 by Day turns into Blue 6 by Night: the lead colour is Blue
+    v1 = FIRST_ASSUMPTION
+    s = new_state(3, [[v1.lightning_card], [card("Pink 5", v1)], [card("Yellow 6", v1), card("Yellow 2", v1)]],
+                  composition=v1)
+    play(s, (0, v1.lightning_card), (1, card("Pink 5", v1)))
+    assert options(s, 2) == [card("Yellow 6", v1)]
 
 
 def test_the_winner_climbs_to_the_next_open_space_swooping_over_pieces():
@@ -235,18 +260,18 @@ def test_the_safety_cap_ends_a_game_without_a_flight_as_capped():
 
 
 def test_the_next_round_is_led_by_the_last_tricks_winner_and_starts_by_day():
-    # the Pink 5 flips to Night: the table shows Blue 3 (led), Blue 6, White 1; White trumps
-    s = new_state(3, [[card("Yellow 9")], [card("Pink 5")], [card("Pink 2")]])
-    play(s, (0, card("Yellow 9")), (1, card("Pink 5")), (2, card("Pink 2")))
+    # the Pink 5 flips to Night: the table shows Pink 6 (led), Pink 9, Pink 8; the Pink 9 wins
+    s = new_state(3, [[card("Pink 2")], [card("Pink 5")], [card("Pink 7")]])
+    play(s, (0, card("Pink 2")), (1, card("Pink 5")), (2, card("Pink 7")))
     assert s[NIGHT] == 1
     resolve_trick_nb(s, no_trace())
     end_round_nb(s, no_trace())
     rng = np.zeros(N_STREAMS, dtype=np.uint64)
     deal_nb(s, rng, no_trace())
-    assert s[ROUND] == 2 and s[LEADER] == 2 and s[NIGHT] == 0
-    s = new_state(3, [[card("Pink 1")], [card("Yellow 9")], [card("Pink 2")]])
-    play(s, (0, card("Pink 1")), (1, card("Yellow 9")), (2, card("Pink 2")))
+    assert s[ROUND] == 2 and s[LEADER] == 1 and s[NIGHT] == 0
+    s = new_state(3, [[card("Pink 1")], [card("Pink 2")], [card("Yellow 9")]])
+    play(s, (0, card("Pink 1")), (1, card("Pink 2")), (2, card("Yellow 9")))
     resolve_trick_nb(s, no_trace())
     end_round_nb(s, no_trace())
     deal_nb(s, rng, no_trace())
-    assert s[LEADER] == 1
+    assert s[LEADER] == 2

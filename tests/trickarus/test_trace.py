@@ -11,7 +11,7 @@ def test_trace_starts_with_the_game_event_and_is_json():
     head = events[0]
     assert {k: head[k] for k in ("event", "family", "ruleset", "players", "composition", "strategies", "seed",
                                  "game")} == {"event": "game", "family": "trickarus", "ruleset": "trickarus",
-                                              "players": 2, "composition": "trickarus-assumed-v1",
+                                              "players": 2, "composition": "trickarus-assumed-v2",
                                               "strategies": ["climber", "flipper"], "seed": 42, "game": 3}
     assert "version" in head and len(head["cards"]) == 40
     assert json.loads(json.dumps(events)) == events

@@ -110,3 +110,47 @@ def test_a_skipped_effect_is_rejected():
             assert rejected(events[:i] + events[end:])
             return
     pytest.fail("no game with an Eye or a Skull")
+
+
+def test_issue_20_cases_in_traces_are_as_the_rules_say_and_their_old_form_is_rejected():
+    """Solo mode 2 traces hold all three rare cases of issue 20: a draw of fewer than four cards,
+    an Eye that sees the deck's last card and the top of its refilled discards, and a round with
+    both a three-way tie and a Light/Dark tie. Each is legal as traced; its old form is rejected."""
+    setup = GAME.make_setup("tricksters-solo2", 1, GAME.default_deck, ["random"])
+    seen = set()
+    for game in range(400):
+        events = GAME.trace(setup, 3, game)
+        for i, e in enumerate(events):
+            if "short" not in seen and e["event"] == "turn" and e["action"] == "draw" and e["deck"] < 4:
+                drawn = 0
+                for x in events[i + 1:]:  # the draws, with a refill (its moves and shuffle) between
+                    if x["event"] == "move" and x["cause"] == "draw":
+                        drawn += 1
+                    elif not (x["event"] in ("refill", "shuffle") or x.get("cause") == "refill"):
+                        break
+                assert drawn == e["deck"]
+                m = copy.deepcopy(events)
+                m[i]["deck"] = 4  # the old trace: a draw of four announced, fewer drawn
+                assert rejected(m)
+                seen.add("short")
+            if "eye" not in seen and e["event"] == "refill" and events[i - 1].get("reason") == "eye":
+                shuffle = next(x for x in events[i:] if x["event"] == "shuffle")
+                assert shuffle["order"][0] == events[i - 1]["card"]  # the card seen stays on top
+                m = copy.deepcopy(events)
+                order = next(x for x in m[i:] if x["event"] == "shuffle")["order"]
+                order.append(order.pop(0))  # the seen card shuffled in with the discards
+                assert rejected(m)
+                seen.add("eye")
+            if "ties" not in seen and e["event"] == "reveal" and e["reason"] == "energy_tie":
+                start = max(k for k in range(i) if events[k]["event"] == "round")
+                colour = [x for x in events[start:i] if x["event"] == "reveal" and x["reason"] == "colour_tie"]
+                if colour:
+                    assert colour[0]["card"] != e["card"]
+                    m = copy.deepcopy(events)
+                    m[i]["card"] = colour[0]["card"]  # the old engine: the card already shown again
+                    assert rejected(m)
+                    seen.add("ties")
+        referee(events)
+        if len(seen) == 3:
+            return
+    pytest.fail(f"only {sorted(seen)} found in 400 games")

@@ -127,3 +127,24 @@ def test_solo2_eye_keeps_one_of_the_decks_top_two_and_discards_the_other():
     assert len(t.zone("hand 0")) == 1 and t.zone("hand 0")[0] in top_two
     assert t.zone("discard") == [c for c in top_two if c != t.zone("hand 0")[0]]
 
+
+
+def test_solo2_eye_with_one_card_in_the_deck_sees_it_and_the_top_of_the_reshuffled_discards():
+    """"Look at the top 2 cards of the main deck": the deck holds one, so it takes its discards
+    back (rules notes: an empty deck is refilled) and the Eye sees that card and the new top."""
+    t = Table("tricksters-solo2", 1).arrange(rest="destroyed", revealed=["Red Light eye 1"],
+                                             avatar_0=["Red Dark none 9"], deck=["Blue Light none 1"],
+                                             discard=["Green Dark none 1", "Green Dark none 2"])
+    turn(t, 0)
+    assert t.s[RESOLVED + EYE] == 1
+    seen = t.zone("hand 0") + t.zone("discard")
+    assert len(t.zone("hand 0")) == 1 and len(t.zone("discard")) == 1 and len(t.zone("deck")) == 1
+    assert "Blue Light none 1" in seen  # the deck's one card, then one of the refilled discards
+    assert sorted(seen + t.zone("deck")) == ["Blue Light none 1", "Green Dark none 1", "Green Dark none 2"]
+
+
+def test_solo2_eye_with_one_card_and_no_discards_keeps_that_card():
+    t = Table("tricksters-solo2", 1).arrange(rest="destroyed", revealed=["Red Light eye 1"],
+                                             avatar_0=["Red Dark none 9"], deck=["Blue Light none 1"])
+    turn(t, 0)
+    assert t.zone("hand 0") == ["Blue Light none 1"] and t.zone("discard") == [] and t.zone("deck") == []

@@ -71,6 +71,31 @@ def test_energy_is_the_light_dark_majority_and_a_tie_asks_a_card_set_aside():
     assert energy_nb(t.s, t.rng, t.tr) == 1  # tie: the aside card is Dark
 
 
+def test_a_light_dark_tie_after_a_three_way_tie_takes_another_card_left_unrevealed():
+    """FAQ: the Light/Dark tie takes "one card from the ones left unrevealed": not the card the
+    three-way tie of the same round already showed."""
+    tied = ["Red Light none 1", "Red Dark none 1", "Green Light none 1", "Green Dark none 1",
+            "Blue Light none 1", "Blue Dark none 1"]  # 2 / 2 / 2 cards, 3 Light and 3 Dark
+    for seed in range(1, 21):  # whichever aside card the colour tie shows, the other decides the side
+        t = Table(seed=seed).arrange(revealed=tied, aside=["Green Dark none 5", "Red Light none 5"])
+        colour_classes, _ = classes(t)
+        side = int(energy_nb(t.s, t.rng, t.tr))
+        assert (colour_classes, side) in (([T, P, T], 0), ([P, T, T], 1)), seed
+        assert t.knows_all("Green Dark none 5") and t.knows_all("Red Light none 5")
+
+
+def test_with_no_card_left_unrevealed_a_light_dark_tie_takes_the_decks_top_and_discards_it():
+    """FAQ: "In case no cards are left unrevealed, take one from the deck and then discard it":
+    round 1 sets one card aside, and the three-way tie showed it."""
+    t = Table().arrange(rest="destroyed", revealed=["Red Light none 1", "Red Dark none 1", "Green Light none 1",
+                                                    "Green Dark none 1", "Blue Light none 1", "Blue Dark none 1"],
+                        aside=["Green Dark none 5"], deck=["Blue Dark none 7", "Red Light none 5"])
+    assert classes(t) == ([T, P, T], 2)  # the aside card (Green) names the Perceivers
+    assert energy_nb(t.s, t.rng, t.tr) == 0  # Light: the deck's top, not the Dark card shown already
+    assert t.zone("discard") == ["Red Light none 5"] and t.zone("deck") == ["Blue Dark none 7"]
+    assert t.zone("aside") == ["Green Dark none 5"]
+
+
 def test_opposite_points_cancel():
     assert add_points_nb(-3, 2, 0) == (-1, 2)  # 3 Dark - 2 Light = 1 Dark
     assert add_points_nb(2, 5, 1) == (-3, 2)

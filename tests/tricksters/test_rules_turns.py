@@ -100,7 +100,8 @@ def test_solo2_places_two_and_the_deck_adds_its_top_two():
     t = Table("tricksters-solo2", 1).arrange(rest="destroyed",
                                              hand_0=["Red Light none 1", "Red Light none 2", "Red Light none 3"],
                                              deck=["Blue Dark none 1", "Blue Dark none 2", "Blue Dark none 3"])
-    play(t, 0, 4 << 4)  # draw four: only three are left
+    assert draw_options_nb(t.s, 0) == 1 and t.s[OPTIONS] == 3 << 4  # draw four: only three are left
+    play(t, 0, 3 << 4)
     assert len(t.zone("hand 0")) == 6 and t.zone("pool") == [] and t.s[ADDED] == 0
     t.arrange(rest="destroyed", hand_0=["Red Light none 1", "Red Light none 2", "Red Light none 3"],
               deck=["Blue Dark none 1", "Blue Dark none 2", "Blue Dark none 3"])
@@ -127,3 +128,13 @@ def test_a_draw_replenishes_only_the_cubs_it_took():
     assert t.zone("cubs") == ["Green Light none 2"]  # one Cub taken, one replenished
     play(t, 1, 2 << 4)  # no Cub taken: none replenished
     assert t.zone("cubs") == ["Green Light none 2"]
+
+
+def test_solo2_draw_says_how_many_cards_it_draws():
+    """Draw four: the option (and the trace's turn event) names what is drawn, four, or all that
+    the deck and its discards hold."""
+    t = Table("tricksters-solo2", 1).arrange(rest="destroyed", deck=["Blue Dark none 1"],
+                                             discard=["Red Light none 1", "Red Light none 2"])
+    assert draw_options_nb(t.s, 0) == 1 and t.s[OPTIONS] == 3 << 4
+    t = Table("tricksters-solo2", 1).arrange(deck=[])
+    assert draw_options_nb(t.s, 0) == 1 and t.s[OPTIONS] == 4 << 4

@@ -19,7 +19,7 @@ from simkit.games.base import GameSetupError
 COLOURS = ("Yellow", "Pink", "Blue", "White")  # colour ids 0..3
 DECK_SIZE = 40
 BUILT_IN_DIR = Path(__file__).resolve().parent / "compositions"
-DEFAULT_COMPOSITION = "trickarus-assumed-v1"
+DEFAULT_COMPOSITION = "trickarus-assumed-v2"  # trickarus-assumed-v1: the first assumption, by name
 
 _SIDE = r"\s*([A-Za-z]+)\s+(\d+)\s*"
 _CARD = re.compile(rf"^{_SIDE}/{_SIDE}$")

@@ -4,9 +4,10 @@ Standard, team play and solo mode 2: each seat takes one effects turn (from the 
 the round's last card, in turn order) and resolves every revealed Eye, Swap Arrows and Skull of
 its avatar's colour, one by one in the order it chooses; an effect card serves every seat whose
 avatar shares its colour. Eye: look at a seat's hand and take a card (solo mode 2: look at the
-deck's top two, keep one, discard the other). Swap Arrows: exchange the avatar with a hand card,
-and the turn ends. Skull: destroy a revealed card (removed from the game), then put a hand card
-face up into the pool; its effect, if of the seat's colour, comes after every other.
+deck's top two, keep one, discard the other; a deck of one card takes its discards back under
+it for the second). Swap Arrows: exchange the avatar with a hand card, and the turn ends.
+Skull: destroy a revealed card (removed from the game), then put a hand card face up into the
+pool; its effect, if of the seat's colour, comes after every other.
 
 Solo mode 1 applies the negative effects (simkit.games.tricksters.solo_effects).
 
@@ -25,7 +26,8 @@ from simkit.games.tricksters.layout import (CARD_COLOUR, CARD_EFFECT, CTX_ARG, D
                                             MARK_CARDS_STOLEN, MARK_DONE, MARK_LATE, MARKS, MODE, MODE_SOLO2, N_ITEMS,
                                             N_MARKS, N_PLAYERS, OPTIONS, PLAYS, RESOLVED, TURN_MARK, USED,
                                             ZONE_AVATAR0, ZONE_DECK, ZONE_DESTROYED, ZONE_DISCARD, ZONE_REVEALED)
-from simkit.games.tricksters.table import available_nb, is_action_effect_nb, is_active_nb, refill_deck_nb
+from simkit.games.tricksters.table import (available_nb, is_action_effect_nb, is_active_nb, refill_deck_nb,
+                                           refill_under_top_nb)
 from simkit.games.tricksters.zones import (CAUSE_EYE, CAUSE_EYE_DISCARD, CAUSE_EYE_KEEP, CAUSE_SKULL_DESTROY,
                                            CAUSE_SKULL_PLACE, EV_EFFECT, EV_EFFECTS_TURN, EV_LOOK,
                                            REVEAL_EYE, move_nb, record_nb, reveal_to_all_nb, zone_card_nb,
@@ -66,22 +68,26 @@ def eye_nb(s, rng, tr, w, seat, card):
 
 @kernel
 def solo_eye_nb(s, rng, tr, w, seat, card):
-    """Solo mode 2: look at the deck's top two cards, keep one, discard the other."""
+    """Solo mode 2: look at the deck's top two cards, keep one, discard the other. An empty
+    deck takes its discards back first; a deck of one card shows it, then takes its discards
+    back beneath it, so the second card is the reshuffled discards' top."""
     resolved = available_nb(s, ZONE_DECK) > 0
     effect_done_nb(s, tr, seat, EFFECT_EYE, card, resolved)
     if not resolved:
         return
     if zone_count_nb(s, ZONE_DECK) == 0:
         refill_deck_nb(s, rng, tr, np.int64(ZONE_DECK))
-    n = min(2, zone_count_nb(s, ZONE_DECK))
-    top = zone_count_nb(s, ZONE_DECK) - 1
-    for i in range(n):
-        s[OPTIONS + i] = zone_card_nb(s, ZONE_DECK, top - i)
-    for i in range(n):
-        reveal_to_all_nb(s, tr, s[OPTIONS + i], REVEAL_EYE)
-    second = s[OPTIONS + 1] if n == 2 else -1
-    first = s[OPTIONS]
-    kept = ask_nb(s, rng, w, seat, DECIDE_KEEP, n)
+    first = zone_last_nb(s, ZONE_DECK)
+    reveal_to_all_nb(s, tr, first, REVEAL_EYE)
+    if zone_count_nb(s, ZONE_DECK) == 1 and available_nb(s, ZONE_DECK) > 1:
+        refill_under_top_nb(s, rng, tr, np.int64(ZONE_DECK))
+    second = -1
+    if zone_count_nb(s, ZONE_DECK) >= 2:
+        second = zone_card_nb(s, ZONE_DECK, zone_count_nb(s, ZONE_DECK) - 2)
+        reveal_to_all_nb(s, tr, second, REVEAL_EYE)
+    s[OPTIONS] = first
+    s[OPTIONS + 1] = second
+    kept = ask_nb(s, rng, w, seat, DECIDE_KEEP, 2 if second >= 0 else 1)
     other = second if kept == first else first
     move_nb(s, tr, kept, seat, CAUSE_EYE_KEEP)
     if other >= 0:

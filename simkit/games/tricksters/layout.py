@@ -50,6 +50,7 @@ list in ``ZONE_CARDS``; a deck's top is its last entry, the Cubs' oldest their f
 | PHASE           | 1                    | PHASE_* the game continues from                          |
 | ACTIONS         | 1                    | solo mode 1: actions taken this round                    |
 | ROLLOUT_END     | 1                    | a search rollout stops after this round (0: never)       |
+| TIE_SHOWN       | 1                    | scoring: 1 + the aside card a colour tie showed (0: none) |
 | LOC             | MAX_CARDS            | zone of each card                                        |
 | POS             | MAX_CARDS            | index of each card in its zone list                      |
 | ZONE_COUNT      | N_ZONES              | cards in each zone                                       |
@@ -218,7 +219,8 @@ PASSES = 32
 PHASE = 33
 ACTIONS = 34
 ROLLOUT_END = 35
-_SCALARS = 36
+TIE_SHOWN = 36
+_SCALARS = 37
 
 # the rules array a ruleset gives a game, in this order
 RULE_FIELDS = (MODE, LEVEL, TRIGGER, ASIDE_PER_ROUND, TARGET, N_TEAMS, CUB_SLOTS, TIME)

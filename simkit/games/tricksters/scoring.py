@@ -7,7 +7,8 @@ A three-way tie: one face-down card (a random one set aside; with none, the deck
 and discarded) shows the Perceivers' colour; the other two colours are Tricksters.
 A Trickster avatar scores 1 point on the side its seat chooses; a Keeper 0; a Perceiver as
 many points as the Trickster colour with the fewest (actual) cards holds, on the side of the
-Light/Dark majority of the revealed pool (a tie: decided by a face-down card as above).
+Light/Dark majority of the revealed pool (a tie: decided by a face-down card as above, one
+"left unrevealed": not the card a three-way tie of the same round showed).
 Points are a signed ledger (Light +, Dark -), so opposite points cancel.
 Solo mode 2: a Keeper gives the deck 1 point, a Perceiver gives it 2, on the majority side.
 """
@@ -18,11 +19,11 @@ from simkit.games.tricksters.decide import ask_nb
 from simkit.games.tricksters.layout import (ACTIVE, CARD_COLOUR, CARD_EFFECT, CARD_SIDE, CLASS, CLASS_KEEPER,
                                             CLASS_NONE, CLASS_PERCEIVER, CLASS_TRICKSTER, COLOUR_CARDS,
                                             COLOUR_CLASS, COLOUR_WEIGHT, DECIDE_POINT, DECK_LEDGER, EFFECT_X3,
-                                            LEDGER, MARK_CANCELLED_POINTS, MARK_KEEPER_ROUNDS,
+                                            LEDGER, LOC, MARK_CANCELLED_POINTS, MARK_KEEPER_ROUNDS,
                                             MARK_PERCEIVER_POINTS, MARK_SCORELESS_ROUNDS, MARK_TRICKSTER_POINTS,
                                             MARKS, MODE, MODE_SOLO2, N_COLOURS, N_MARKS, N_PLAYERS,
-                                            OPTIONS, PICK, RESOLVED, SIDE_DARK, SIDE_LIGHT, ZONE_ASIDE,
-                                            ZONE_AVATAR0, ZONE_DECK, ZONE_DISCARD, ZONE_REVEALED)
+                                            OPTIONS, PICK, POS, RESOLVED, SIDE_DARK, SIDE_LIGHT, TIE_SHOWN,
+                                            ZONE_ASIDE, ZONE_AVATAR0, ZONE_DECK, ZONE_DISCARD, ZONE_REVEALED)
 from simkit.games.tricksters.rng import CHANCE
 from simkit.games.tricksters.table import draw_top_nb
 from simkit.games.tricksters.zones import (CAUSE_TIEBREAK_DISCARD, EV_CLASSES, EV_DECK_SCORE, EV_ENERGY, EV_SCORE,
@@ -36,11 +37,19 @@ DECK_PERCEIVER_POINTS = 2
 
 @kernel
 def tie_card_nb(s, rng, tr, reason):
-    """A face-down card that breaks a tie: a random card set aside (shown to everyone); with
-    none, the deck's top, shown and discarded. -1 when there is no card at all."""
+    """A face-down card that breaks a tie: a random card set aside and not yet shown (shown to
+    everyone); with none left unrevealed, the deck's top, shown and discarded (FAQ). -1 when
+    there is no card at all. The aside card a colour tie showed (TIE_SHOWN) is no longer
+    "left unrevealed", so a Light/Dark tie of the same round cannot take it again."""
+    shown = s[TIE_SHOWN] - 1
     n = zone_count_nb(s, ZONE_ASIDE)
+    if shown >= 0 and s[LOC + shown] == ZONE_ASIDE:
+        n -= 1
     if n > 0:
-        card = zone_card_nb(s, ZONE_ASIDE, randint_nb(rng, CHANCE, n))
+        k = randint_nb(rng, CHANCE, n)
+        if shown >= 0 and s[LOC + shown] == ZONE_ASIDE and k >= s[POS + shown]:
+            k += 1  # skip the card already shown
+        card = zone_card_nb(s, ZONE_ASIDE, k)
         reveal_to_all_nb(s, tr, card, reason)
         return card
     return draw_top_nb(s, rng, tr, ZONE_DECK, ZONE_DISCARD, CAUSE_TIEBREAK_DISCARD)
@@ -64,8 +73,10 @@ def classify_nb(s, rng, tr):
     w0 = s[COLOUR_WEIGHT]
     w1 = s[COLOUR_WEIGHT + 1]
     w2 = s[COLOUR_WEIGHT + 2]
+    s[TIE_SHOWN] = 0
     if w0 == w1 and w1 == w2:
         card = tie_card_nb(s, rng, tr, REVEAL_COLOUR_TIE)
+        s[TIE_SHOWN] = card + 1
         for c in range(N_COLOURS):
             s[COLOUR_CLASS + c] = CLASS_TRICKSTER
         if card >= 0:

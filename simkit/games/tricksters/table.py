@@ -7,8 +7,8 @@ from simkit.games.tricksters.layout import (ACTIVE, CARD_EFFECT, EFFECT_EYE, EFF
                                             MAX_CARDS, MODE, MODE_SOLO1, N_PLAYERS, POS, TRACING, ZONE_CARDS,
                                             ZONE_COUNT, ZONE_DECK2, ZONE_DISCARD)
 from simkit.games.tricksters.rng import CHANCE
-from simkit.games.tricksters.zones import (CAUSE_REFILL, EV_PLACED, EV_REFILL, EV_SHUFFLE, record_nb, zone_card_nb,
-                                           zone_count_nb, zone_last_nb, move_nb)
+from simkit.games.tricksters.zones import (CAUSE_REFILL, EV_PLACED, EV_REFILL, EV_SHUFFLE, record_nb, zone_append_nb,
+                                           zone_card_nb, zone_count_nb, zone_last_nb, zone_remove_nb, move_nb)
 from simkit.rng import randint_nb
 
 
@@ -34,10 +34,10 @@ def is_action_effect_nb(effect):
 
 
 @leaf
-def shuffle_zone_nb(s, rng, tr, zone):
-    """Shuffle a zone's list with the chance stream; traced as the new order."""
+def shuffle_first_nb(s, rng, tr, zone, n):
+    """Shuffle the first ``n`` entries of a zone's list with the chance stream (the rest stay
+    where they are); traced as the zone's whole new order."""
     base = ZONE_CARDS + zone * MAX_CARDS
-    n = s[ZONE_COUNT + zone]
     for i in range(n - 1, 0, -1):
         j = randint_nb(rng, CHANCE, i + 1)
         a = s[base + i]
@@ -47,9 +47,16 @@ def shuffle_zone_nb(s, rng, tr, zone):
         s[base + j] = a
         s[POS + a] = j
     if s[TRACING] == 1:
-        record_nb(s, tr, EV_SHUFFLE, zone, n, 0, 0, 0, 0, 0)
-        for i in range(n):
+        count = s[ZONE_COUNT + zone]
+        record_nb(s, tr, EV_SHUFFLE, zone, count, 0, 0, 0, 0, 0)
+        for i in range(count):
             record_nb(s, tr, EV_PLACED, s[base + i], zone, i, 0, 0, 0, 0)
+
+
+@leaf
+def shuffle_zone_nb(s, rng, tr, zone):
+    """Shuffle a zone's list with the chance stream; traced as the new order."""
+    shuffle_first_nb(s, rng, tr, zone, s[ZONE_COUNT + zone])
 
 
 @leaf
@@ -70,9 +77,9 @@ def available_nb(s, deck_zone):
     return n
 
 
-@kernel
-def refill_deck_nb(s, rng, tr, deck_zone):
-    """An empty deck takes its discards back, shuffled (everyone knows they are in it)."""
+@leaf
+def take_discards_nb(s, tr, deck_zone):
+    """Move every discard that refills this deck onto it (traced as "refill" moves)."""
     record_nb(s, tr, EV_REFILL, deck_zone, 0, 0, 0, 0, 0, 0)
     i = 0
     while i < zone_count_nb(s, ZONE_DISCARD):
@@ -81,7 +88,25 @@ def refill_deck_nb(s, rng, tr, deck_zone):
             move_nb(s, tr, card, deck_zone, CAUSE_REFILL)
         else:
             i += 1
+
+
+@kernel
+def refill_deck_nb(s, rng, tr, deck_zone):
+    """An empty deck takes its discards back, shuffled (everyone knows they are in it)."""
+    take_discards_nb(s, tr, deck_zone)
     shuffle_zone_nb(s, rng, tr, deck_zone)
+
+
+@kernel
+def refill_under_top_nb(s, rng, tr, deck_zone):
+    """A deck down to its one (already seen) top card takes its discards back beneath it: the
+    discards are shuffled and the seen card stays on top (solo mode 2's Eye, which looks at two
+    cards where the deck holds one: the second is the top of the reshuffled discards)."""
+    top = zone_last_nb(s, deck_zone)
+    take_discards_nb(s, tr, deck_zone)
+    zone_remove_nb(s, top)  # back on top: the refilled cards go under it
+    zone_append_nb(s, deck_zone, top)
+    shuffle_first_nb(s, rng, tr, deck_zone, zone_count_nb(s, deck_zone) - 1)
 
 
 @leaf

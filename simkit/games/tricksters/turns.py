@@ -4,8 +4,9 @@ Standard and team play: draw two cards from the deck and/or the Cubs (the Cubs t
 number of deck cards decided before drawing; the Cub row is refilled right after), or place a
 hand card face down into the pool; the card that completes the round's additions is shown to
 everyone. Solo mode 1: four actions a round, the two piles and three Cubs, then the Cub phase
-fills the pool up to four new cards. Solo mode 2: draw four, or place two; after every action
-the deck adds its top two cards to the pool. A seat that can do neither passes.
+fills the pool up to four new cards. Solo mode 2: draw four (all there are when the deck and its
+discards hold fewer), or place two; after every action the deck adds its top two cards to the
+pool. A seat that can do neither passes.
 """
 
 import numpy as np
@@ -24,7 +25,7 @@ from simkit.games.tricksters.zones import (CAUSE_CUB, CAUSE_CUB_FILL, CAUSE_DECK
                                            zone_card_nb, zone_count_nb)
 
 SOLO_ACTIONS = 4  # solo mode 1: actions in a round
-SOLO2_DRAW = 4 << 4  # solo mode 2's draw: four deck cards
+SOLO2_DRAW = 4  # solo mode 2's draw: four deck cards (fewer when deck and discards hold fewer)
 TURN_DRAW = 0  # EV_TURN actions
 TURN_PLACE = 1
 TURN_PASS_EVENT = 2
@@ -44,8 +45,9 @@ def draw_options_nb(s, start):
     """Write the legal draw codes at ``OPTIONS + start``; returns how many."""
     k = start
     if s[MODE] == MODE_SOLO2:
-        if available_nb(s, ZONE_DECK) > 0:
-            s[OPTIONS + k] = SOLO2_DRAW
+        can = min(SOLO2_DRAW, available_nb(s, ZONE_DECK))
+        if can > 0:  # the code says how many are drawn (fewer than four near the end)
+            s[OPTIONS + k] = can << 4
             k += 1
         return k - start
     solo1 = s[MODE] == MODE_SOLO1

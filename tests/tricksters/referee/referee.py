@@ -99,15 +99,19 @@ class Walk:
     def available(self, deck: str) -> int:
         return len(self.table.zone(deck)) + sum(self.refills(deck, c) for c in self.table.zone("discard"))
 
+    def refill_deck(self, deck: str = "deck") -> None:
+        """The deck takes its discards back, shuffled."""
+        event = self.take("refill")
+        if event["place"] != [deck]:
+            raise self.fail(f"refill of {event['place']}, expected {deck}")
+        for card in [c for c in self.table.zone("discard") if self.refills(deck, c)]:
+            self.move("refill", ("discard",), (deck,), card)
+        self.shuffle((deck,))
+
     def draw_from(self, deck: str, to: tuple, cause: str) -> str | None:
         """The top card of a deck moves (an empty deck takes its discards back first)."""
         if not self.table.zone(deck):
-            event = self.take("refill")
-            if event["place"] != [deck]:
-                raise self.fail(f"refill of {event['place']}, expected {deck}")
-            for card in [c for c in self.table.zone("discard") if self.refills(deck, c)]:
-                self.move("refill", ("discard",), (deck,), card)
-            self.shuffle((deck,))
+            self.refill_deck(deck)
             if not self.table.zone(deck):
                 return None
         return self.move(cause, (deck,), to, self.table.zone(deck)[0])
@@ -217,9 +221,11 @@ class Walk:
         hand = ("hand", seat)
         cubs, deck, pile2 = turn["cubs"], turn["deck"], turn["pile2"]
         if rules.mode == "solo2":
-            if (cubs, deck, pile2) != (0, 4, 0) or not self.available("deck"):
-                raise self.fail("solo mode 2 draws four cards from the deck")
-            for _ in range(min(4, self.available("deck"))):
+            can = min(4, self.available("deck"))
+            if (cubs, deck, pile2) != (0, can, 0) or not can:
+                raise self.fail(f"solo mode 2 draws four cards from the deck (all {can} left), not "
+                                f"{cubs} Cubs, {deck} deck and {pile2} second-pile cards")
+            for _ in range(can):
                 self.draw_from("deck", hand, "draw")
             return
         if cubs + deck + pile2 != 2 or cubs > len(self.table.zone("cubs")):
@@ -367,14 +373,19 @@ class Walk:
         if not event["resolved"]:
             return
         if not self.table.zone("deck"):
-            self.take("refill")
-            for card in [c for c in self.table.zone("discard") if self.refills("deck", c)]:
-                self.move("refill", ("discard",), ("deck",), card)
-            self.shuffle(("deck",))
-        top = self.table.zone("deck")[:2]
-        for card in top:
+            self.refill_deck()
+        top = []
+        for k in range(2):  # "Look at the top 2 cards of the main deck"
+            if k == 1 and len(self.table.zone("deck")) == 1 and self.available("deck") > 1:
+                # the one card seen, the deck is empty beneath it: its discards refill it
+                self.refill_deck()
+                if self.table.zone("deck")[0] != top[0]:
+                    raise self.fail("the card the solo Eye saw does not stay on top of the refilled deck")
+            if len(self.table.zone("deck")) <= k:
+                break
+            top.append(self.table.zone("deck")[k])
             reveal = self.take("reveal")
-            if reveal["card"] != card or reveal["reason"] != "eye":
+            if reveal["card"] != top[k] or reveal["reason"] != "eye":
                 raise self.fail("the solo Eye shows the deck's top two cards")
         kept = self.move("eye_keep", ("deck",), ("hand", 0))
         if kept not in top:
@@ -440,10 +451,16 @@ class Walk:
 
     # --- scoring ----------------------------------------------------------------------
     def tie_card(self, reason: str) -> Card | None:
-        if self.table.zone("aside"):
+        """FAQ: a card "from the ones left unrevealed" (a card set aside that no tie of this
+        round showed yet); "in case no cards are left unrevealed, take one from the deck and then
+        discard it"."""
+        unrevealed = [c for c in self.table.zone("aside") if c not in self.shown]
+        if unrevealed:
             event = self.take("reveal")
-            if event["reason"] != reason or event["card"] not in self.table.zone("aside"):
-                raise self.fail(f"a {reason} tie is broken by {event['card']}, not a card set aside")
+            if event["reason"] != reason or event["card"] not in unrevealed:
+                raise self.fail(f"a {reason} tie is broken by {event['card']}, not a card left unrevealed "
+                                f"({unrevealed})")
+            self.shown.add(event["card"])
             return self.cards[event["card"]]
         if not self.available("deck"):
             return None
@@ -453,6 +470,7 @@ class Walk:
         revealed = [self.cards[c] for c in self.table.zone("revealed")]
         weights, cards = counts_of(revealed, self.game["colours"])
         tie = None
+        self.shown: set[str] = set()
         if len(set(weights.values())) == 1:
             tie = self.tie_card("colour_tie")
         classes, points = classes_of(weights, cards, tie)
