@@ -1,7 +1,9 @@
 """``load(folder)``: a result folder as pandas tables (the contract of docs/results.md).
 
 Part files hold per-task sums; this adds the tasks of each cell together (in task order)
-and derives the rates, means, standard deviations and Wilson intervals.
+and derives the rates, means, standard deviations and Wilson intervals. Every part is checked
+first (experiments/store.py, experiments/parts.py): a damaged folder is one StoreError naming
+the damage, never a wrong sum.
 """
 
 from __future__ import annotations
@@ -12,9 +14,8 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from experiments.parts import PART_SCHEMA, task_of
 from experiments.reduce import TABLES, WIN_UNITS
-from experiments.store import CELLS, PARTS, read_manifest
+from experiments.store import read_store
 
 Z95 = 1.959963984540054
 CELL_KEYS = ["ruleset", "players", "deck_id", "deck", "lineup"]
@@ -77,11 +78,11 @@ def sample_sd(total, square_total, n) -> np.ndarray:
     return np.where(n > 1, np.sqrt(np.maximum(variance, 0.0)), np.nan)
 
 
-def _read_tables(paths: list[Path]) -> dict[str, pd.DataFrame]:
-    """Each table's rows of every part, in task order (one scan: each file is opened once)."""
+def _read_tables(parts: dict) -> dict[str, pd.DataFrame]:
+    """Each table's rows of every part, in task order."""
+    import pyarrow as pa
     import pyarrow.compute as pc
-    import pyarrow.dataset as ds
-    rows = ds.dataset([str(p) for p in paths], format="parquet", schema=PART_SCHEMA).to_table()
+    rows = pa.concat_tables([parts[task] for task in sorted(parts)])
     rows = rows.combine_chunks()  # one chunk per file otherwise: every later step would pay per chunk
     frames = {}
     for table, columns in TABLES.items():
@@ -104,20 +105,20 @@ def _summed(frame: pd.DataFrame, table: str, cells: pd.DataFrame) -> pd.DataFram
 
 
 def load(folder) -> "Results":
-    folder = Path(folder)
-    manifest = read_manifest(folder)
-    cells = pd.read_parquet(folder / CELLS)[["cell", *CELL_KEYS]]
+    """The tables of a results folder; StoreError (one line) if it is not one or is damaged."""
+    store = read_store(Path(folder))
+    manifest = store.manifest
+    cells = store.cells[["cell", *CELL_KEYS]].copy()
     for column in ("players", "deck_id", "cell"):
         cells[column] = cells[column].astype(np.int64)
-    paths = sorted(p for p in (folder / PARTS).iterdir() if task_of(p) is not None)
-    if paths:
-        frames = {name: _summed(frame, name, cells) for name, frame in _read_tables(paths).items()}
+    if store.parts:
+        frames = {name: _summed(frame, name, cells) for name, frame in _read_tables(store.parts).items()}
     else:
         empty = {c: pd.Series(dtype=np.int64) for c in ["cell", *dict.fromkeys(c for cs in TABLES.values() for c in cs)]}
         frames = {name: _summed(pd.DataFrame(empty), name, cells) for name in TABLES}
     return Results(manifest, _seats(frames["seats"]), _cells(frames["cells"]), _heroes(frames["heroes"]),
                    _hero_seats(frames["hero_seats"]), _marks(frames["marks"]), frames["score_hist"][SCORE_HIST],
-                   frames["length_hist"][LENGTH_HIST], len(paths), int(manifest.get("tasks", 0)))
+                   frames["length_hist"][LENGTH_HIST], len(store.parts), manifest["tasks"])
 
 
 def _seats(frame: pd.DataFrame) -> pd.DataFrame:
