@@ -41,8 +41,13 @@ def run(spec_file, workers, scheduler, out, games, fresh):
     try:
         _run(spec_file, workers, scheduler, out, games, fresh)
     except Terminated:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         click.echo("simkit: terminated", err=True)
         sys.exit(EXIT_TERMINATED)
+    except KeyboardInterrupt:
+        # the run is stopping: a second Ctrl-C must not interrupt the exit (it used to hang it)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        raise
     finally:
         signal.signal(signal.SIGTERM, previous)
 

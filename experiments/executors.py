@@ -41,7 +41,7 @@ def _nothing() -> None:
     pass
 
 
-def _healthy() -> str | None:
+def _healthy(task_failed: bool = False) -> str | None:
     return None
 
 
@@ -52,7 +52,7 @@ class Pool:
     description: str
     close: Callable[[], None]
     abandon: Callable[[], None] = field(default=_nothing)  # stop now, running tasks lost
-    health: Callable[[], str | None] = field(default=_healthy)
+    health: Callable[..., str | None] = field(default=_healthy)  # health(task_failed=False)
 
 
 def default_workers() -> int:
@@ -117,8 +117,7 @@ def dask_pool(address: str, timeout: float = 10.0) -> Pool:
         client = Client(address, timeout=timeout)
     except (OSError, TimeoutError, ValueError) as exc:
         raise SchedulerUnreachable(f"--scheduler: cannot reach a Dask scheduler at {address} ({exc})") from None
-    # distributed logs every lost connection with its tracebacks; the run says what happened in one line
-    logging.getLogger("distributed").setLevel(logging.CRITICAL)
+    _quiet_distributed_logs(logging)
     slots = max(1, sum(client.nthreads().values()))
     executor = client.get_executor(pure=False)
     watch = _ClusterWatch(client, address)
@@ -132,6 +131,15 @@ def dask_pool(address: str, timeout: float = 10.0) -> Pool:
     return Pool(executor, slots, f"Dask scheduler {address} ({slots} worker threads)", close, close, watch.health)
 
 
+def _quiet_distributed_logs(logging) -> None:
+    """distributed logs a lost connection as pages of tracebacks; the run says what happened in one line."""
+    for name in ["distributed", *(n for n in logging.root.manager.loggerDict if n.startswith("distributed."))]:
+        logger = logging.getLogger(name)
+        logger.setLevel(logging.CRITICAL + 1)
+        for handler in logger.handlers:
+            handler.setLevel(logging.CRITICAL + 1)
+
+
 class _ClusterWatch:
     """Notices a cluster that can no longer run tasks: its scheduler gone, or no worker left."""
 
@@ -139,10 +147,12 @@ class _ClusterWatch:
         self.client, self.address = client, address
         self.workers_seen = self.connected_seen = time.monotonic()
 
-    def health(self) -> str | None:
+    def health(self, task_failed: bool = False) -> str | None:
+        """Why the cluster cannot finish (a task failing while disconnected: at once), or None."""
         now = time.monotonic()
         if self.client.status != "running":
-            if self.client.status in ("closed", "failed") or now - self.connected_seen > LOST_SCHEDULER_SECONDS:
+            if (task_failed or self.client.status != "connecting"
+                    or now - self.connected_seen > LOST_SCHEDULER_SECONDS):
                 return f"lost the Dask scheduler at {self.address} (the connection closed: was it stopped?)"
             return None
         self.connected_seen = now

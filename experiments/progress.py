@@ -9,7 +9,7 @@ import time
 from contextlib import contextmanager
 
 PLAIN_INTERVAL = 10.0  # seconds between status lines in logs
-COMPILE_QUIET = 1.0  # a cache load is quicker than this: say nothing
+COMPILE_QUIET = 5.0  # a cache load is quicker than this: say nothing
 COMPILE_INTERVAL = 30.0  # seconds between "still compiling" lines in logs
 COMPILE_ESTIMATE = "2-10 min on 2 cores"  # a cold compile of one game's engine, as measured on 2-core machines
 
@@ -105,8 +105,8 @@ def compile_status(title: str, stream=None, quiet: float = COMPILE_QUIET, interv
     stream = stream or sys.stderr
     done = threading.Event()
     start = time.monotonic()
-    headline = (f"simkit run: compiling the {title} engine (once per simkit version: {COMPILE_ESTIMATE}; "
-                "later runs load it from the disk cache)")
+    headline = (f"simkit run: compiling the {title} engine (the first run of an installed simkit: "
+                f"{COMPILE_ESTIMATE}; later runs load it from the disk cache in seconds)")
 
     def watch():
         if done.wait(quiet):

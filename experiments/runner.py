@@ -140,7 +140,7 @@ def _drain(pool: Pool, spec: Spec, store, pending: list[Task], progress) -> None
                 try:
                     _, rows = future.result()
                 except Exception as exc:  # noqa: BLE001 (a worker's failure, whatever it is: one line)
-                    reason = pool.health() or _reason(exc)
+                    reason = pool.health(task_failed=True) or _reason(exc)
                     raise RunFailed(f"task {task.task} (cell {task.cell.cell}, games {task.first_game:,}.."
                                     f"{task.first_game + task.games - 1:,}) failed: {reason}; finished tasks are "
                                     "kept, run the same command again to resume") from None
