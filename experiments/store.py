@@ -316,6 +316,7 @@ def open_store(folder: Path, spec: Spec, fresh: bool = False) -> Store:
 
 
 def _resume(folder: Path, spec: Spec) -> Store:
+    read_manifest(folder)  # a folder that is not a store of this format is refused before anything is written
     try:
         lock = lock_folder(folder)
     except FolderBusy as exc:
