@@ -1,11 +1,17 @@
-"""Progress of a run: a rich bar (games/s, ETA) on a terminal, a plain line every ~10 s otherwise."""
+"""Progress of a run: a rich bar (games/s, ETA) on a terminal, a plain line every ~10 s otherwise;
+and, while the kernels compile, a line saying so and how long it has been."""
 
 from __future__ import annotations
 
 import sys
+import threading
 import time
+from contextlib import contextmanager
 
 PLAIN_INTERVAL = 10.0  # seconds between status lines in logs
+COMPILE_QUIET = 5.0  # a cache load is quicker than this: say nothing
+COMPILE_INTERVAL = 30.0  # seconds between "still compiling" lines in logs
+COMPILE_ESTIMATE = "2-10 min on 2 cores"  # a cold compile of one game's engine, as measured on 2-core machines
 
 
 def _duration(seconds: float) -> str:
@@ -89,3 +95,39 @@ def make_progress(total: int, done: int, stream=None):
     if getattr(stream, "isatty", lambda: False)():
         return RichProgress(total, done, stream)
     return PlainProgress(total, done, stream)
+
+
+@contextmanager
+def compile_status(title: str, stream=None, quiet: float = COMPILE_QUIET, interval: float = COMPILE_INTERVAL):
+    """Around a warm-up: when it takes longer than a cache load, say the engine is compiling,
+    with an estimate, then the time so far (a spinner on a terminal, a line every ``interval``
+    seconds in logs), so a first run does not sit silent for minutes."""
+    stream = stream or sys.stderr
+    done = threading.Event()
+    start = time.monotonic()
+    headline = (f"simkit run: compiling the {title} engine (the first run of an installed simkit: "
+                f"{COMPILE_ESTIMATE}; later runs load it from the disk cache in seconds)")
+
+    def watch():
+        if done.wait(quiet):
+            return
+        print(headline, file=stream, flush=True)
+        if getattr(stream, "isatty", lambda: False)():
+            from rich.console import Console
+            from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+            with Progress(SpinnerColumn(), TextColumn("compiling"), TimeElapsedColumn(), transient=True,
+                          console=Console(file=stream)) as spinner:
+                spinner.add_task("compiling", total=None)
+                done.wait()
+            return
+        while not done.wait(interval):
+            print(f"simkit run: still compiling the {title} engine, {_duration(time.monotonic() - start)} so far",
+                  file=stream, flush=True)
+
+    watcher = threading.Thread(target=watch, name="compile-status", daemon=True)
+    watcher.start()
+    try:
+        yield
+    finally:
+        done.set()
+        watcher.join()

@@ -1,7 +1,9 @@
 """``load(folder)``: a result folder as pandas tables (the contract of docs/results.md).
 
 Part files hold per-task sums; this adds the tasks of each cell together (in task order)
-and derives the rates, means, standard deviations and Wilson intervals.
+and derives the rates, means, standard deviations and Wilson intervals. Every part is checked
+first (experiments/store.py, experiments/parts.py): a damaged folder is one StoreError naming
+the damage, never a wrong sum.
 """
 
 from __future__ import annotations
@@ -12,9 +14,9 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from experiments.parts import PART_SCHEMA, task_of
 from experiments.reduce import TABLES, WIN_UNITS
-from experiments.store import CELLS, PARTS, read_manifest
+from experiments.store import read_store, segments_of
+from experiments.tasks import task_slots
 
 Z95 = 1.959963984540054
 CELL_KEYS = ["ruleset", "players", "deck_id", "deck", "lineup"]
@@ -80,11 +82,11 @@ def sample_sd(total, square_total, n) -> np.ndarray:
     return np.where(n > 1, np.sqrt(np.maximum(variance, 0.0)), np.nan)
 
 
-def _read_tables(paths: list[Path]) -> dict[str, pd.DataFrame]:
-    """Each table's rows of every part, in task order (one scan: each file is opened once)."""
+def _read_tables(parts: dict) -> dict[str, pd.DataFrame]:
+    """Each table's rows of every part, in task order."""
+    import pyarrow as pa
     import pyarrow.compute as pc
-    import pyarrow.dataset as ds
-    rows = ds.dataset([str(p) for p in paths], format="parquet", schema=PART_SCHEMA).to_table()
+    rows = pa.concat_tables([parts[task] for task in sorted(parts)])
     rows = rows.combine_chunks()  # one chunk per file otherwise: every later step would pay per chunk
     frames = {}
     for table, columns in TABLES.items():
@@ -107,37 +109,41 @@ def _summed(frame: pd.DataFrame, table: str, cells: pd.DataFrame) -> pd.DataFram
 
 
 def load(folder) -> "Results":
-    folder = Path(folder)
-    manifest = read_manifest(folder)
-    stored = pd.read_parquet(folder / CELLS)
-    cells = stored[["cell", *CELL_KEYS]].copy()
+    """The tables of a results folder; StoreError (one line) if it is not one or is damaged."""
+    store = read_store(Path(folder))
+    manifest = store.manifest
+    cells = store.cells[["cell", *CELL_KEYS]].copy()
     for column in ("players", "deck_id", "cell"):
         cells[column] = cells[column].astype(np.int64)
     # folders of format 1 have no pairing: every cell stands alone
-    cells["paired_with"] = stored["paired_with"].astype(np.int64) if "paired_with" in stored else -1
-    paths = sorted(p for p in (folder / PARTS).iterdir() if task_of(p) is not None)
-    if paths:
-        raw = _read_tables(paths)
+    cells["paired_with"] = store.cells["paired_with"].astype(np.int64) if "paired_with" in store.cells else -1
+    if store.parts:
+        raw = _read_tables(store.parts)
     else:
         empty = {c: pd.Series(dtype=np.int64) for c in ["task", "cell", *dict.fromkeys(c for cs in TABLES.values() for c in cs)]}
         raw = {name: pd.DataFrame(empty)[["task", "cell", *TABLES[name]]] for name in TABLES}
     frames = {name: _summed(frame, name, cells) for name, frame in raw.items()}
     return Results(manifest, _seats(frames["seats"]), _cells(frames["cells"]), _heroes(frames["heroes"]),
                    _hero_seats(frames["hero_seats"]), _marks(frames["marks"]), frames["score_hist"][SCORE_HIST],
-                   frames["length_hist"][LENGTH_HIST], len(paths), int(manifest.get("tasks", 0)),
-                   _seat_blocks(raw["seats"], cells))
+                   frames["length_hist"][LENGTH_HIST], len(store.parts), manifest["tasks"],
+                   _seat_blocks(raw["seats"], cells, manifest))
 
 
-def _seat_blocks(frame: pd.DataFrame, cells: pd.DataFrame) -> pd.DataFrame:
-    """Per task and seat, the games and wins; tasks numbered in game order within their cell.
+def _seat_blocks(frame: pd.DataFrame, cells: pd.DataFrame, manifest: dict) -> pd.DataFrame:
+    """Per task and seat, the games and wins; a task's block is its first game number.
 
     Every cell of a spec is cut into tasks the same way (experiments/tasks.py), so block b of
     two cells covers the same game numbers; a block missing in one cell (an unfinished run) is
     simply not paired."""
     blocks = frame[["task", "cell", "seat", "games", "win_units"]].copy()
-    order = blocks[["cell", "task"]].drop_duplicates().sort_values(["cell", "task"])
-    order["block"] = order.groupby("cell").cumcount()
-    blocks = blocks.merge(order, on=["cell", "task"])
+    try:
+        first = {task: first for task, (_, first, _) in
+                 enumerate(task_slots(len(cells), segments_of(manifest)))}
+        blocks["block"] = blocks["task"].map(first).astype(np.int64)
+    except (ValueError, KeyError, TypeError):  # a folder without a plan (format 1): tasks in order
+        order = blocks[["cell", "task"]].drop_duplicates().sort_values(["cell", "task"])
+        order["block"] = order.groupby("cell").cumcount()
+        blocks = blocks.merge(order, on=["cell", "task"])
     blocks["wins"] = blocks["win_units"] / WIN_UNITS
     blocks = blocks.merge(cells[["cell", "paired_with"]], on="cell")
     return blocks[["cell", "paired_with", "block", "seat", "games", "wins"]].sort_values(

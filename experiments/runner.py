@@ -1,11 +1,14 @@
-"""Run a spec: open (or resume) the store, compile once, hand tasks to a pool, write each part.
+"""Run a spec: open (or resume, extend, replace) the store, compile once, hand tasks to a pool,
+write each part.
 
 Workers return a task's rows; this process alone writes part files, so workers need no
-shared file system (a Dask cluster) and a part is never written twice.
+shared file system (a Dask cluster) and a part is never written twice. The folder is locked
+while the run writes (a second run into it is refused).
 """
 
 from __future__ import annotations
 
+import signal
 import sys
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, wait
@@ -17,12 +20,12 @@ from simkit.games.registry import game_of_ruleset
 
 from experiments.executors import Pool
 from experiments.parts import write_part
-from experiments.progress import make_progress
+from experiments.progress import compile_status, make_progress
 from experiments.spec import Spec
-from experiments.store import PARTS, open_store
-from experiments.tasks import Task, TaskInput, plan_tasks, run_task
+from experiments.store import open_store
+from experiments.tasks import Task, TaskInput, run_task
 
-POLL_SECONDS = 1.0  # how often the wait loop wakes to print a status line
+POLL_SECONDS = 1.0  # how often the wait loop wakes to print a status line and check the pool
 
 
 class RunFailed(RuntimeError):
@@ -38,51 +41,85 @@ class RunSummary:
     kernels_seconds: float  # compile or cache load in this process, before workers start
     wall_seconds: float  # from the first task submitted to the last part written
     pool: str
+    games_before: int = 0  # games per cell before this run extended the folder (0: not extended)
 
     @property
     def games_per_second(self) -> float:
         return self.games / self.wall_seconds if self.wall_seconds > 0 else 0.0
 
 
-def warm_up(spec: Spec, task: Task) -> float:
+def warm_up(spec: Spec, task: Task, stream=None) -> float:
     """Compile the kernels (or load them) here, so workers find them in the disk cache."""
     start = time.perf_counter()
     cell = task.cell
-    game_of_ruleset(cell.ruleset).play(spec.setup_of(cell), 1, cell.seed)
+    game = game_of_ruleset(cell.ruleset)
+    with compile_status(game.title, stream):
+        game.play(spec.setup_of(cell), 1, cell.seed)
     return time.perf_counter() - start
 
 
-def run_spec(spec: Spec, out: Path, make_pool, progress_stream=None, log=None) -> RunSummary:
-    """Run every task of ``spec`` not yet in ``out``; ``make_pool()`` gives the Pool."""
+def run_spec(spec: Spec, out: Path, make_pool, progress_stream=None, log=None, fresh: bool = False) -> RunSummary:
+    """Run every task of ``spec`` not yet in ``out``; ``make_pool()`` gives the Pool.
+
+    ``fresh``: replace the folder's results by a new, empty store first. A folder that holds
+    fewer games per cell than the spec is extended: only the new games are played."""
     log = log or (lambda message: print(message, file=sys.stderr, flush=True))
-    tasks = plan_tasks(spec)
-    finished = open_store(out, spec, len(tasks))
+    store = open_store(out, spec, fresh=fresh)
+    try:
+        for note in store.notes:
+            log(f"simkit run: {note}")
+        return _run_store(spec, store, make_pool, progress_stream, log)
+    finally:
+        store.close()
+
+
+def _run_store(spec: Spec, store, make_pool, progress_stream, log) -> RunSummary:
+    out, tasks, finished = store.folder, store.plan, store.finished
     pending = [t for t in tasks if t.task not in finished]
     total = len(spec.cells) * spec.games
     done = total - sum(t.games for t in pending)
+    if store.games_before:
+        log(f"extending {out}: {store.games_before:,} -> {spec.games:,} games per cell (games "
+            f"{store.games_before:,}..{spec.games - 1:,} of each cell are new)")
     log(f"{len(spec.cells):,} cells x {spec.games:,} games = {len(tasks):,} tasks"
         + (f", {len(finished):,} finished before" if finished else ""))
     if not pending:
-        return RunSummary(Path(out), len(tasks), len(finished), 0, 0.0, 0.0, "none needed")
-    kernels = warm_up(spec, pending[0])
+        return RunSummary(out, len(tasks), len(finished), 0, 0.0, 0.0, "none needed")
+    kernels = warm_up(spec, pending[0], progress_stream)
     log(f"kernels ready in {kernels:.2f} s (compile or cache load)")
     pool = make_pool()
     log(f"running on {pool.description}")
     start = time.perf_counter()
     try:
         with make_progress(total, done, progress_stream) as progress:
-            _drain(pool, spec, pending, Path(out) / PARTS, progress)
+            _drain(pool, spec, store, pending, progress)
     except KeyboardInterrupt:
+        _abandon(pool)
         log(f"interrupted: finished tasks are kept in {out}; run the same command again to resume")
         raise
-    finally:
-        pool.close()
+    except BaseException:
+        _abandon(pool)
+        raise
+    pool.close()
     wall = time.perf_counter() - start
-    return RunSummary(Path(out), len(tasks), len(finished), sum(t.games for t in pending), kernels, wall,
-                      pool.description)
+    return RunSummary(out, len(tasks), len(finished), sum(t.games for t in pending), kernels, wall,
+                      pool.description, store.games_before)
 
 
-def _drain(pool: Pool, spec: Spec, pending: list[Task], parts: Path, progress) -> None:
+def _abandon(pool: Pool) -> None:
+    """Stop the pool now, deaf to a second Ctrl-C meanwhile (it used to hang the exit)."""
+    try:
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread: no signals to hold off
+        previous = None
+    try:
+        pool.abandon()
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+
+
+def _drain(pool: Pool, spec: Spec, store, pending: list[Task], progress) -> None:
     """Keep about two tasks per slot submitted; write each part as its task finishes."""
     queue = iter(pending)
     running: dict[Future, Task] = {}
@@ -101,17 +138,29 @@ def _drain(pool: Pool, spec: Spec, pending: list[Task], parts: Path, progress) -
             for future in finished:
                 task = running.pop(future)
                 try:
-                    task_id, rows = future.result()
-                except Exception as exc:
-                    raise RunFailed(f"task {task.task} (cell {task.cell.cell}, games {task.first_game}.."
-                                    f"{task.first_game + task.games - 1}) failed: {str(exc).rstrip('.')}; finished tasks are "
-                                    "kept, run the same command again to resume") from exc
+                    _, rows = future.result()
+                except Exception as exc:  # noqa: BLE001 (a worker's failure, whatever it is: one line)
+                    reason = pool.health(task_failed=True) or _reason(exc)
+                    raise RunFailed(f"task {task.task} (cell {task.cell.cell}, games {task.first_game:,}.."
+                                    f"{task.first_game + task.games - 1:,}) failed: {reason}; finished tasks are "
+                                    "kept, run the same command again to resume") from None
                 try:
-                    write_part(parts, task_id, task.cell.cell, rows)
+                    write_part(store.parts, store.experiment, task, rows)
                 except OSError as exc:
-                    raise RunFailed(f"cannot write a part file in {parts} ({exc.strerror or exc})") from None
+                    raise RunFailed(f"cannot write a part file in {store.parts} ({exc.strerror or exc}); finished "
+                                    "tasks are kept, run the same command again to resume") from None
                 progress.advance(task.games)
+            if not finished:
+                problem = pool.health()
+                if problem:
+                    raise RunFailed(f"{problem}; finished tasks are kept, run the same command again to resume")
             progress.tick()
     finally:
         for future in running:
             future.cancel()
+
+
+def _reason(exc: BaseException) -> str:
+    """The first line of the message, or the exception's kind when it has none (a cancelled future)."""
+    text = str(exc).strip()
+    return text.splitlines()[0].rstrip(".") if text else type(exc).__name__

@@ -37,6 +37,13 @@ VERDICT_KEYS = {"base", "wrapper", "seats"}
 VERDICT_SEATS = ("all", "rotate")
 MIN_VERDICT_BLOCKS = 20  # a paired cell is cut into at least this many tasks: its blocks are the bootstrap's units
 NOT_THE_EXPERIMENT = ("out", "description")  # keys a resumed folder may differ in
+# Size limits, far above any balance question (a cell of 10^9 games is 14 core-hours, its intervals
+# +-0.003%), low enough that planning, the manifest and the part files stay small: a spec above one
+# is refused before anything is planned (docs/experiments.md).
+MAX_GAMES_PER_CELL = 10**9
+MAX_TOTAL_GAMES = 10**11  # about two core-months at 20,000 games/s
+MAX_CELLS = 500_000  # every Champions of Time deck (116,280) with a 4-seat rotation is 465,120
+MAX_TASKS = 1_000_000  # one part file each
 
 
 class SpecError(ValueError):
@@ -106,6 +113,30 @@ def identity(spec_data: dict, catalog_hashes: dict) -> dict:
     (where results go and what they are called are not the experiment), and the hero files."""
     return {"spec": {k: v for k, v in spec_data.items() if k not in NOT_THE_EXPERIMENT},
             "catalogs": catalog_hashes}
+
+
+class SizeError(ValueError):
+    """An experiment above a size limit; ``key`` is the spec key to change."""
+
+    def __init__(self, key: str, message: str):
+        super().__init__(message)
+        self.key = key
+
+
+def check_sizes(cells: int, games: int, games_per_task: int) -> None:
+    """The limits on cells, games and tasks (MAX_*), before anything is planned."""
+    if games > MAX_GAMES_PER_CELL:
+        raise SizeError("games", f"at most {MAX_GAMES_PER_CELL:,} games per cell, got {games:,}")
+    if cells > MAX_CELLS:
+        raise SizeError("decks", f"{cells:,} cells (decks x line-ups), more than {MAX_CELLS:,}")
+    if cells * games > MAX_TOTAL_GAMES:
+        raise SizeError("games", f"{cells:,} cells x {games:,} games is {cells * games:,} games, more than "
+                                 f"{MAX_TOTAL_GAMES:,}")
+    tasks = cells * -(-games // games_per_task)
+    if tasks > MAX_TASKS:
+        raise SizeError("games_per_task", f"{cells:,} cells x {games:,} games in tasks of {games_per_task:,} is "
+                                          f"{tasks:,} tasks (a part file each), more than {MAX_TASKS:,}: raise "
+                                          "games_per_task")
 
 
 def cell_seed(master_seed: int, cell: int) -> int:
@@ -189,6 +220,10 @@ class _Checker:
         out = data.get("out")
         if out is not None and (not isinstance(out, str) or not out.strip()):
             raise self.fail("out", f"expected a folder name, got {out!r}")
+        try:
+            check_sizes(self.cell_count(players, decks, lineups, verdicts), games, games_per_task)
+        except SizeError as exc:
+            raise self.fail(exc.key, str(exc)) from None
         cells = self.cells(ruleset, players, decks, lineups, seed, catalog, verdicts)
         return Spec(self.path, data, ruleset, players, decks, lineups, games, games_per_task, seed,
                     Path(out) if out else None, catalog_files, catalog, cells, self.composition_files, verdicts)
@@ -320,9 +355,14 @@ class _Checker:
             pool = [h.name for h in catalog.heroes if h.set in home]
         if len(pool) < DECK_HEROES:
             raise self.fail("decks.pool", f"a pool needs at least {DECK_HEROES} heroes, got {len(pool)}")
+        total = comb(len(pool), DECK_HEROES)
+        if take_all and total > MAX_CELLS:
+            raise self.fail("decks.all", f"the pool of {len(pool)} heroes has {total:,} decks, more than the "
+                                         f"{MAX_CELLS:,} cells an experiment may have: sample them")
         if take_all:
             return all_decks(pool)
-        total = comb(len(pool), DECK_HEROES)
+        if sample > MAX_CELLS:
+            raise self.fail("decks.sample", f"at most {MAX_CELLS:,} decks (an experiment's cells), got {sample:,}")
         if sample > total:
             raise self.fail("decks.sample", f"the pool of {len(pool)} heroes has {total:,} decks, not {sample:,}")
         sample_seed = value.get("sample_seed", None)
@@ -390,7 +430,22 @@ class _Checker:
     def positive(self, key: str, value) -> int:
         if not _is_int(value) or value < 1:
             raise self.fail(key, f"expected a number of games >= 1, got {value!r}")
+        if key == "games" and value > MAX_GAMES_PER_CELL:
+            raise self.fail(key, f"at most {MAX_GAMES_PER_CELL:,} games per cell, got {value:,}")
         return value
+
+    @staticmethod
+    def cell_count(players, decks, lineups, verdicts: dict | None) -> int:
+        """How many cells the spec has, [verdicts] cells included, before any is built."""
+        count = sum(len(decks) * len(lineups[p]) for p in players)
+        if verdicts is not None:
+            for p in players:
+                for lineup in lineups[p]:
+                    if not is_wrapped(lineup):
+                        seats = lineup.count(verdicts["base"])
+                        seats = min(seats, 1) if verdicts["seats"] == "rotate" else seats
+                        count += sum(len(deck) for deck in decks) * seats
+        return count
 
     def verdicts(self, value, ruleset: str, players: tuple[int, ...], decks, lineups, catalog: Catalog) -> dict:
         """[verdicts]: which strategy's seats are measured, by which wrapper, at which seats."""

@@ -3,6 +3,11 @@
 A cell's games are games 0..N-1 of the cell's seed (game g of a seed is the same game
 in any batch), so a task is (cell, first game, games) and its results depend on the
 spec alone: not on the chunking, the worker count, the order tasks finish or the machine.
+
+A folder's plan is a list of segments: the first run's games 0..N-1 of every cell, then each
+extension's games N..M-1 (more games per cell on the same folder), each chunked by the
+games_per_task it was planned with. Task ids run on through the segments, so the tasks of an
+extension never rename a finished one.
 """
 
 from __future__ import annotations
@@ -41,12 +46,34 @@ class TaskInput:
     composition_files: dict[str, Path]
 
 
-def plan_tasks(spec: Spec) -> list[Task]:
-    tasks = []
-    for cell in spec.cells:
-        for first in range(0, spec.games, spec.games_per_task):
-            tasks.append(Task(len(tasks), cell, first, min(spec.games_per_task, spec.games - first)))
-    return tasks
+@dataclass(frozen=True)
+class Segment:
+    """Games ``games_from``..``games_to``-1 of every cell, in tasks of ``games_per_task``."""
+    games_from: int
+    games_to: int
+    games_per_task: int
+
+    def tasks_per_cell(self) -> int:
+        return -(-(self.games_to - self.games_from) // self.games_per_task)
+
+
+def task_slots(cells: int, segments: list[Segment]):
+    """(cell, first game, games) of every task of the plan, in task order."""
+    for segment in segments:
+        for cell in range(cells):
+            for first in range(segment.games_from, segment.games_to, segment.games_per_task):
+                yield cell, first, min(segment.games_per_task, segment.games_to - first)
+
+
+def count_tasks(cells: int, segments: list[Segment]) -> int:
+    return sum(cells * segment.tasks_per_cell() for segment in segments)
+
+
+def plan_tasks(spec: Spec, segments: list[Segment] | None = None) -> list[Task]:
+    """Every task of the plan; one segment of the spec's games when none is given."""
+    segments = segments or [Segment(0, spec.games, spec.games_per_task)]
+    return [Task(task, spec.cells[cell], first, games)
+            for task, (cell, first, games) in enumerate(task_slots(len(spec.cells), segments))]
 
 
 def run_task(job: TaskInput) -> tuple[int, TaskRows]:

@@ -6,7 +6,7 @@ import pytest
 
 import experiments
 from cli_run import run
-from experiments.progress import PlainProgress, RichProgress, make_progress
+from experiments.progress import PlainProgress, RichProgress, compile_status, make_progress
 
 SPEC = """\
 description = "two decks, cautious against random"
@@ -73,6 +73,21 @@ def test_plain_progress_prints_games_rate_and_eta_for_logs():
     progress.advance(10)
     progress.tick()
     assert quiet.getvalue() == ""
+
+
+def test_a_long_compile_says_so_with_an_estimate_and_the_time_so_far():
+    import threading
+    stream, release = io.StringIO(), threading.Event()
+    with compile_status("Trickster", stream, quiet=0.0, interval=0.01):
+        while stream.getvalue().count("\n") < 3:  # the headline, then "still compiling" lines
+            release.wait(0.01)
+    lines = stream.getvalue().splitlines()
+    assert lines[0].startswith("simkit run: compiling the Trickster engine (") and " min on 2 cores" in lines[0]
+    assert lines[1].startswith("simkit run: still compiling the Trickster engine, ") and lines[1].endswith(" so far")
+    quick = io.StringIO()
+    with compile_status("Trickster", quick, quiet=3600.0):
+        pass  # a cache load: nothing said
+    assert quick.getvalue() == ""
 
 
 def test_a_terminal_gets_the_rich_bar_and_a_log_the_plain_lines():
