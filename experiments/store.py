@@ -116,6 +116,11 @@ def open_store(folder: Path, spec: Spec, tasks: int) -> set[int]:
         if old.get("engine_hash") != manifest["engine_hash"]:
             raise StoreError(f"{folder}: made by other engine code (engine hash {old.get('engine_hash')}, now "
                              f"{manifest['engine_hash']}); resuming would mix results: use a new --out folder")
+        old_files, new_files = old.get("catalogs") or {}, manifest["catalogs"]
+        edited = [name for name in new_files if name in old_files and old_files[name] != new_files[name]]
+        if edited:  # in words: two sha256 hashes do not say which file changed
+            raise StoreError(f"{folder}: {edited[0]} was edited since this folder was made (its contents "
+                             "differ); resuming would mix results: restore the file or use a new --out folder")
         changed = _differences(identity(old.get("spec") or {}, old.get("catalogs") or {}),
                                identity(spec.data, manifest["catalogs"]))
         if changed:
