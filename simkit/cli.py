@@ -294,7 +294,7 @@ def tournament(ruleset, players, deck, strategies, games, seed, workers, out, ca
     from simkit.wrapped import missing_wrapped_item
     for name in names:  # a wrapper whose hero the deck lacks would rank as its base strategy
         try:
-            setup = game.make_setup(ruleset, players, deck, [name] * players, catalog=catalog)
+            setup = game.make_setup(ruleset, players, deck, name, catalog=catalog)  # one name: every seat
         except ValueError as exc:
             raise _setup_error(exc, catalogs) from None
         if missing_wrapped_item(game, setup):

@@ -149,6 +149,8 @@ OPTIONS = [
     Case("workers-0", ["play", "--workers", "0"], "--workers must be at least 1, got 0"),
     Case("tournament-games-huge", ["tournament", "--strategies", "random,cautious", "--games", str(10**12)],
          "--games: at most 2,000,000"),
+    Case("tournament-players-10-30", ["tournament", "--strategies", "random,cautious", "--players", str(10**30)],
+         "is for 2-6 players, not 1000000000000000000000000000000"),
     Case("deck-empty", ["play", "--deck", ""], "--deck is empty (leave it out for the default, beginner)"),
     Case("composition-empty", ["play", "--game", "tricksters", "--composition", " "], "--composition is empty"),
     Case("strategies-empty", ["play", "--strategies", ""], "--strategies is empty"),
