@@ -7,8 +7,9 @@ imports nothing of the engine.
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
+
+from simkit.inputs import InputError, read_toml
 
 
 class SpecPluginError(ValueError):
@@ -16,13 +17,14 @@ class SpecPluginError(ValueError):
 
 
 def spec_plugin_files(spec_path: Path) -> list[Path]:
-    """The spec's plugin files, resolved; [] when it names none or cannot be read (the full
-    spec check reports that)."""
+    """The spec's plugin files, resolved; [] when it names none. A file that is no readable
+    TOML (missing, a device such as /dev/zero, not UTF-8, nested too deep) is refused here,
+    the first reader of the spec, in one line (simkit.inputs)."""
     spec_path = Path(spec_path)
     try:
-        data = tomllib.loads(spec_path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return []
+        data = read_toml(spec_path, limit=None, what="spec file")
+    except InputError as exc:
+        raise SpecPluginError(str(exc)) from None
     value = data.get("plugins", [])
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise SpecPluginError(f"{spec_path}: plugins: expected a list of Python files, got {value!r}")

@@ -337,6 +337,10 @@ def _resume_locked(folder: Path, spec: Spec, lock: FolderLock) -> Store:
         raise StoreError(f"{folder}: made by other engine code (engine hash {old['engine_hash']}, now "
                          f"{simkit.ENGINE_HASH}); resuming would mix results: use a new --out folder or --fresh")
     catalogs = spec.catalog_hashes()
+    edited = [name for name in catalogs if name in old["catalogs"] and old["catalogs"][name] != catalogs[name]]
+    if edited:  # in words: two sha256 hashes do not say which file changed
+        raise StoreError(f"{folder}: {edited[0]} was edited since this folder was made (its contents "
+                         "differ); resuming would mix results: restore the file, use a new --out folder or --fresh")
     changed = _differences(_experiment_identity(old["spec"], old["catalogs"]), _experiment_identity(spec.data, catalogs))
     if changed:
         raise StoreError(f"{folder}: made by a different spec ({'; '.join(changed[:3])}); resuming would "

@@ -43,11 +43,26 @@ def load_results(folder: Path):
 
 
 def _writable(path: Path, option: str) -> Path:
-    if not path.name or path.is_dir():
-        raise ReportInputError(f"{option}: {path} needs to be a file name")
-    if not path.parent.is_dir():
-        raise ReportInputError(f"{option}: folder {path.parent} does not exist")
-    return path
+    from simkit.safe_write import TargetError, check_target
+    try:
+        return check_target(path, option)
+    except TargetError as exc:
+        raise ReportInputError(str(exc)) from None
+
+
+def _check_targets(html_path: Path, md_path: Path | None) -> None:
+    """Every output target, before anything is written: a bad --md must not leave the HTML behind."""
+    from reports.write import csv_folder
+    from simkit.safe_write import TargetError, check_folder
+    _writable(html_path, "--html")
+    if md_path is not None:
+        _writable(md_path, "--md")
+        if md_path.resolve() == html_path.resolve():
+            raise ReportInputError(f"--md: {md_path} is the HTML report's file too")
+    try:
+        check_folder(csv_folder(html_path), "--html (its tables folder)")
+    except TargetError as exc:
+        raise ReportInputError(str(exc)) from None
 
 
 @click.command()
@@ -66,8 +81,8 @@ def _writable(path: Path, option: str) -> Path:
 def report(results_folder, html_path, md_path, hero_band, seat_band):
     """Balance report of an experiment's results: HTML, CSV tables, Markdown summary."""
     results = load_results(results_folder)
-    html_path = _writable(html_path or results_folder / "balance.html", "--html")
-    md_path = md_path and _writable(md_path, "--md")
+    html_path = html_path or results_folder / "balance.html"
+    _check_targets(html_path, md_path)
     from reports.bands import Bands
     from reports.build import analyse
     from reports.write import csv_folder, write_report

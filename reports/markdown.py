@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pandas as pd
 
@@ -15,25 +16,40 @@ from reports.sections import sections
 PROVENANCE_KEYS = ("spec_file", "description", "seed", "engine_hash", "simkit_version", "created", "versions")
 
 
+_SPECIAL = re.compile(r"([\\`*_{}\[\]<>|#~])")  # what could start markup, a link, HTML or a table cell
+_LINE_START = re.compile(r"^(?:([+\-=])|(\d+)([.)]))(\s|$)")  # a list item or a heading underline
+
+
+def md_text(value) -> str:
+    """Text from the results (hero, strategy and deck names, a spec's description) as literal
+    Markdown: one line, every character that could start markup backslash-escaped."""
+    text = _SPECIAL.sub(r"\\\1", " ".join(str(value).split()))
+    start = _LINE_START.match(text)
+    if start is None:
+        return text
+    if start.group(1):
+        return "\\" + text
+    return f"{start.group(2)}\\{text[len(start.group(2)):]}"  # 1\. is not a list item
+
+
 def markdown_table(frame: pd.DataFrame) -> str:
-    def cell(value):
-        return str(value).replace("|", "\\|").replace("\n", " ")
-    lines = ["| " + " | ".join(cell(c) for c in frame.columns) + " |", "|" + "---|" * len(frame.columns)]
-    lines += ["| " + " | ".join(cell(v) for v in row) + " |" for row in frame.itertuples(index=False)]
+    lines = ["| " + " | ".join(md_text(c) for c in frame.columns) + " |", "|" + "---|" * len(frame.columns)]
+    lines += ["| " + " | ".join(md_text(v) for v in row) + " |" for row in frame.itertuples(index=False)]
     return "\n".join(lines)
 
 
 def render_markdown(analysis: Analysis) -> str:
-    parts = [f"# {title(analysis.manifest)}", "", description(analysis.manifest), "", "## Summary", ""]
+    parts = [f"# {md_text(title(analysis.manifest))}", "", md_text(description(analysis.manifest)), "",
+             "## Summary", ""]
     for label, lines in summary(analysis):
-        parts += [f"### {label}", ""] + [f"- {line}" for line in lines] + [""]
+        parts += [f"### {md_text(label)}", ""] + [f"- {md_text(line)}" for line in lines] + [""]
     for section in sections(analysis, figures=False):
         brief = [(caption, frame) for caption, frame in section.tables if caption in section.brief]
         if not brief:
             continue
-        parts += [f"## {section.title}", "", section.text, ""]
+        parts += [f"## {md_text(section.title)}", "", md_text(section.text), ""]
         for caption, frame in brief:
-            parts += [f"**{caption}**", "", markdown_table(frame), ""]
+            parts += [f"**{md_text(caption)}**", "", markdown_table(frame), ""]
     provenance = {key: analysis.manifest[key] for key in PROVENANCE_KEYS if key in analysis.manifest}
     parts += ["## Provenance", "", "```json", json.dumps(provenance, indent=2, sort_keys=True, default=str), "```", ""]
     return "\n".join(parts)

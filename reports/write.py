@@ -15,22 +15,17 @@ def csv_folder(html_path: Path) -> Path:
 
 
 def write_report(analysis: Analysis, html_path: Path, md_path: Path | None = None) -> list[Path]:
-    """Write every output; returns the paths written. Each file is written whole then renamed,
-    so an interrupted report never leaves half a page behind."""
-    written = []
-    folder = csv_folder(html_path)
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, table in analysis.tables.items():
-        path = folder / f"{name}.csv"
-        table.to_csv(path.with_suffix(".csv.tmp"), index=False)
-        path.with_suffix(".csv.tmp").replace(path)
-        written.append(path)
-    outputs = [(html_path, render_html(analysis))]
+    """Write every output; returns the paths written. Everything is rendered before the first
+    file is written, and each file is written whole then renamed (simkit.safe_write: exclusive
+    temporary names), so a failure never leaves half a report behind. CSV string cells that a
+    spreadsheet would run as a formula are neutralised."""
+    from simkit.safe_write import check_folder, csv_text, write_text
+    folder = check_folder(csv_folder(html_path), "--html (its tables folder)")
+    outputs = [(folder / f"{name}.csv", csv_text(table)) for name, table in analysis.tables.items()]
+    outputs.append((html_path, render_html(analysis)))
     if md_path is not None:
         outputs.append((md_path, render_markdown(analysis)))
+    folder.mkdir(exist_ok=True)
     for path, text in outputs:
-        temporary = path.with_name(path.name + ".tmp")
-        temporary.write_text(text, encoding="utf-8")
-        temporary.replace(path)
-        written.append(path)
-    return written
+        write_text(path, text, "--md" if path == md_path else "--html")
+    return [path for path, _ in outputs]

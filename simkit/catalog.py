@@ -14,11 +14,14 @@ when its first step can be done; later steps are then done if able. The
 built-in catalogue (``heroes.toml`` beside this file) is such a file; the
 vocabulary is documented in ``docs/heroes.md``. Loading compiles each effect
 into a row of ints (``F_*`` fields) that one kernel interprets.
+
+This module holds what compiled code reads (the codes and fields of a step); the
+file checker is ``simkit.hero_file``, imported only when a catalogue is loaded, so
+that editing the checker does not change the kernel-cache key (simkit/__init__.py).
 """
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -130,110 +133,6 @@ class Catalog:
         return np.stack([h.steps for h in self.heroes]).astype(np.int32)
 
 
-def _zone(value, where: str, *, owned_ok=True, shared_ok=True, dest=False):
-    """(zone, owner) of a selector such as "own.tableau" or "trash"."""
-    if not isinstance(value, str):
-        raise CatalogError(f"{where}: expected a zone name such as \"own.hand\" or \"trash\", got {value!r}")
-    if value in SHARED_ZONES and shared_ok:
-        return SHARED_ZONES[value], O_NONE
-    owner, _, zone = value.partition(".")
-    if owned_ok and owner in OWNERS and zone in OWNED_ZONES:
-        if OWNERS[owner] == O_OTHER and not dest:
-            raise CatalogError(f"{where}: \"other\" names a destination only (any player but the source's owner)")
-        return OWNED_ZONES[zone], OWNERS[owner]
-    known = [f"{o}.{z}" for o in OWNERS for z in OWNED_ZONES] + list(SHARED_ZONES)
-    raise CatalogError(f"{where}: unknown zone {value!r} (known: {', '.join(known)})")
-
-
-def _pick(value, where: str) -> int:
-    if value not in PICK_NAMES:
-        raise CatalogError(f"{where}: unknown pick {value!r} (known: {', '.join(PICK_NAMES)})")
-    return PICK_NAMES[value]
-
-
-def _compile_step(step: dict, where: str) -> np.ndarray:
-    row = np.zeros(N_FIELDS, dtype=np.int32)
-    if not isinstance(step, dict):
-        raise CatalogError(f"{where}: a step is a table such as {{ op = \"move\", from = ..., to = ... }}")
-    op = step.get("op")
-    if op is None:
-        raise CatalogError(f"{where}: missing field 'op' (one of: {', '.join(OP_NAMES)})")
-    if op not in OP_NAMES:
-        raise CatalogError(f"{where}: unknown primitive op = {op!r} (known: {', '.join(OP_NAMES)})")
-    required, optional = OP_KEYS[op]
-    keys = set(step) - {"op"}
-    for key in sorted(required - keys):
-        raise CatalogError(f"{where}: op {op!r} needs field {key!r}")
-    for key in sorted(keys - required - optional):
-        raise CatalogError(f"{where}: op {op!r} has no field {key!r} (fields: {', '.join(sorted(required | optional))})")
-    row[F_OP] = OP_NAMES[op]
-    if op == "move":
-        row[F_A_ZONE], row[F_A_OWNER] = _zone(step["from"], f"{where}.from")
-        row[F_B_ZONE], row[F_B_OWNER] = _zone(step["to"], f"{where}.to", dest=True)
-        if row[F_A_ZONE] == Z_POT:
-            raise CatalogError(f"{where}.from: cards cannot be taken out of the pot")
-        if row[F_A_ZONE] == Z_DECK_BOTTOM:
-            raise CatalogError(f"{where}.from: cards are taken from \"deck.top\"")
-        row[F_A_PICK] = PICK_TOP if row[F_A_ZONE] == Z_DECK_TOP else _pick(step.get("pick", "choice"), f"{where}.pick")
-        if row[F_A_PICK] == PICK_OWNER and row[F_A_OWNER] == O_OWN:
-            raise CatalogError(f"{where}.pick: \"owner\" is for an opponent's zone")
-        if row[F_A_PICK] in (PICK_RANDOM, PICK_OWNER) and row[F_A_ZONE] not in (Z_HAND, Z_TABLEAU):
-            raise CatalogError(f"{where}.pick: \"random\" and \"owner\" picks take from a hand or tableau")
-        if row[F_B_ZONE] == Z_POT and row[F_A_PICK] not in (PICK_CHOICE, PICK_TOP):
-            raise CatalogError(f"{where}.pick: a card for the pot is chosen by the actor or is the deck's top")
-        if "else" in step:
-            if row[F_B_ZONE] != Z_POT or row[F_A_ZONE] != Z_DECK_TOP:
-                raise CatalogError(f"{where}.else: only a move from \"deck.top\" to \"pot\" has an 'else' zone")
-            row[F_C_ZONE], row[F_C_OWNER] = _zone(step["else"], f"{where}.else", owned_ok=False)
-            if row[F_C_ZONE] == Z_POT:
-                raise CatalogError(f"{where}.else: the 'else' zone is where an illegal card goes, not the pot")
-        row[F_REVEAL] = 1 if step.get("reveal", False) else 0
-    elif op == "swap":
-        row[F_A_ZONE], row[F_A_OWNER] = _zone(step["a"], f"{where}.a")
-        row[F_B_ZONE], row[F_B_OWNER] = _zone(step["b"], f"{where}.b")
-        row[F_A_PICK] = _pick(step.get("a_pick", "choice"), f"{where}.a_pick")
-        row[F_B_PICK] = _pick(step.get("b_pick", "choice"), f"{where}.b_pick")
-        for side in ("A", "B"):
-            zone = row[F_A_ZONE] if side == "A" else row[F_B_ZONE]
-            if zone in (Z_POT, Z_DECK_TOP, Z_DECK_BOTTOM):
-                raise CatalogError(f"{where}.{side.lower()}: a swap exchanges cards of hands, tableaux or the trash")
-    elif op == "reveal_keep":
-        row[F_A_ZONE], row[F_A_OWNER] = _zone(step["from"], f"{where}.from")
-        if row[F_A_ZONE] not in (Z_DECK_TOP, Z_HAND):
-            raise CatalogError(f"{where}.from: reveal_keep reveals from \"deck.top\" or a hand")
-        row[F_A_PICK] = PICK_TOP if row[F_A_ZONE] == Z_DECK_TOP else PICK_RANDOM
-        if "pick" in step and _pick(step["pick"], f"{where}.pick") != PICK_RANDOM:
-            raise CatalogError(f"{where}.pick: reveal_keep reveals random hand cards (pick = \"random\")")
-        count = step["count"]
-        minimum = step.get("min", count)
-        if not isinstance(count, int) or not 1 <= count <= 2:
-            raise CatalogError(f"{where}.count: reveal 1 or 2 cards, got {count!r}")
-        if not isinstance(minimum, int) or not 1 <= minimum <= count:
-            raise CatalogError(f"{where}.min: between 1 and count, got {minimum!r}")
-        row[F_COUNT], row[F_MIN_COUNT] = count, minimum
-        row[F_B_ZONE], row[F_B_OWNER] = _zone(step["keep"], f"{where}.keep", dest=True)
-        row[F_C_ZONE], row[F_C_OWNER] = _zone(step["rest"], f"{where}.rest", dest=True)
-        if row[F_C_ZONE] == Z_POT or row[F_B_ZONE] == Z_POT:
-            raise CatalogError(f"{where}: reveal_keep does not put cards into the pot")
-    elif op == "copy":
-        sources = step["from"]
-        if isinstance(sources, str):
-            sources = [sources]
-        if not 1 <= len(sources) <= 2:
-            raise CatalogError(f"{where}.from: one or two zones to copy from")
-        row[F_A_ZONE], row[F_A_OWNER] = _zone(sources[0], f"{where}.from")
-        if len(sources) == 2:
-            row[F_B_ZONE], row[F_B_OWNER] = _zone(sources[1], f"{where}.from")
-        for zone in (row[F_A_ZONE], row[F_B_ZONE]):
-            if zone in (Z_POT, Z_DECK_TOP, Z_DECK_BOTTOM):
-                raise CatalogError(f"{where}.from: copy from a hand, a tableau or the trash")
-    elif op == "sideways":
-        row[F_A_ZONE], row[F_A_OWNER] = _zone(step["from"], f"{where}.from")
-        if row[F_A_ZONE] not in (Z_TABLEAU, Z_TRASH):
-            raise CatalogError(f"{where}.from: sideways turns a card of a tableau or the trash")
-    return row
-
-
 def effect_push_twice(steps: np.ndarray) -> int:
     """Twice how far an effect pushes trouble away from its player, for heuristics: per move
     step +1 for taking from the own tableau, +1 for giving to an opponent's tableau, -1 for
@@ -251,50 +150,10 @@ def effect_push_twice(steps: np.ndarray) -> int:
     return twice
 
 
-def _compile_hero(entry: dict, where: str, source: str) -> Hero:
-    for key in ("name", "set", "text", "effect"):
-        if key not in entry:
-            raise CatalogError(f"{where}: missing field {key!r}")
-    unknown = set(entry) - {"name", "set", "ability", "text", "effect"}
-    if unknown:
-        raise CatalogError(f"{where}: unknown field {sorted(unknown)[0]!r}")
-    name = entry["name"]
-    if not isinstance(name, str) or not name.strip() or "," in name:
-        raise CatalogError(f"{where}.name: a non-empty name without commas, got {name!r}")
-    effect = entry["effect"]
-    if not isinstance(effect, list) or not 1 <= len(effect) <= MAX_STEPS:
-        raise CatalogError(f"{where}.effect: a list of 1 to {MAX_STEPS} steps")
-    steps = np.zeros((MAX_STEPS, N_FIELDS), dtype=np.int32)
-    for i, step in enumerate(effect):
-        steps[i] = _compile_step(step, f"{where}.effect[{i}]")
-    ops = [int(r[F_OP]) for r in steps[: len(effect)]]
-    if OP_COPY in ops and len(effect) != 1:
-        raise CatalogError(f"{where}.effect: a copy step stands alone")
-    steps[0, F_PUSH] = effect_push_twice(steps)
-    return Hero(name=name.strip(), set=str(entry["set"]), ability=str(entry.get("ability", "")),
-                text=str(entry["text"]), steps=steps, is_copy=ops[0] == OP_COPY, source=source)
-
-
 def load_catalog_file(path: Path) -> list[Hero]:
-    path = Path(path)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise CatalogError(f"{path}: no such catalogue file") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise CatalogError(f"{path}: not valid TOML ({exc})") from None
-    entries = data.get("hero")
-    if not isinstance(entries, list) or not entries:
-        raise CatalogError(f"{path}: no [[hero]] tables")
-    heroes, seen = [], set()
-    for i, entry in enumerate(entries):
-        label = entry.get("name", f"#{i + 1}") if isinstance(entry, dict) else f"#{i + 1}"
-        hero = _compile_hero(entry, f"{path}: hero {label!r}", str(path))
-        if hero.name.lower() in seen:
-            raise CatalogError(f"{path}: hero {hero.name!r}: duplicate hero name")
-        seen.add(hero.name.lower())
-        heroes.append(hero)
-    return heroes
+    """The heroes of one catalogue file, checked and compiled (simkit.hero_file)."""
+    from simkit.hero_file import load_catalog_file as load  # not at the top: compiled code never needs it
+    return load(path)
 
 
 def load_catalog(extra_files=()) -> Catalog:

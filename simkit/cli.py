@@ -5,7 +5,6 @@ Every problem with the input is one line on stderr naming it, exit code 2.
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 from pathlib import Path
@@ -14,6 +13,8 @@ import click
 
 from reports.command import report
 from simkit.catalog import BUILTIN_CATALOG, CatalogError, load_catalog
+from simkit.inputs import InputError
+from simkit.safe_write import TargetError, check_target
 
 EXIT_BAD_INPUT = 2
 
@@ -42,8 +43,20 @@ def _game_and_ruleset(game_name, ruleset):
     return game, ruleset.strip().lower()
 
 
+CATALOG_HINT = "; a designer's hero? load its file with --catalog FILE (docs/heroes.md)"
+
+
+def _setup_error(exc: ValueError, catalogs) -> BadInput:
+    """A setup's one line; an unknown hero without --catalog says how to load a designer file."""
+    message = str(exc)
+    if "unknown hero" in message and not catalogs:
+        message += CATALOG_HINT
+    return BadInput(message)
+
+
 def _setup(game_name, ruleset, players, deck, composition, strategies, catalogs=()):
     """(game, setup) for the options of play and trace; any problem is one line, exit code 2."""
+    from simkit.wrapped import missing_wrapped_item
     game, ruleset = _game_and_ruleset(game_name, ruleset)
     if game.deck_kind == "heroes":
         if composition is not None:
@@ -53,12 +66,21 @@ def _setup(game_name, ruleset, players, deck, composition, strategies, catalogs=
         if deck is not None or catalogs:
             raise BadInput(f"{game.name} has no hero decks: use --composition (a built-in name or a file)")
         deck, extra = composition, {}
+    option = "--deck" if game.deck_kind == "heroes" else "--composition"
+    if deck is not None and not deck.strip():  # '' must not mean "the default deck"
+        raise BadInput(f"{option} is empty (leave it out for the default, {game.default_deck})")
+    if not strategies.strip():
+        raise BadInput("--strategies is empty (one name for every seat, or one per seat)")
     if players is None:
         players = min(max(4, game.rulesets[ruleset].min_players), game.rulesets[ruleset].max_players)
     try:
-        return game, game.make_setup(ruleset, players, deck or game.default_deck, strategies, **extra)
+        setup = game.make_setup(ruleset, players, deck or game.default_deck, strategies, **extra)
     except ValueError as exc:
-        raise BadInput(str(exc)) from None
+        raise _setup_error(exc, catalogs) from None
+    missing = missing_wrapped_item(game, setup)
+    if missing:
+        raise BadInput(missing)
+    return game, setup
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -116,40 +138,75 @@ SEED = click.option("--seed", type=click.IntRange(0, 2**64 - 1), default=0, show
 @STRATEGIES
 @click.option("--games", type=int, default=10_000, show_default=True, help="Games to play.")
 @SEED
+@click.option("--workers", type=int, default=1, show_default=True,
+              help="Processes playing the games (the summary is the same for any number).")
 @CATALOG
 @PLUGIN
-def play(game_name, ruleset, players, deck, composition, strategies, games, seed, catalogs):
+def play(game_name, ruleset, players, deck, composition, strategies, games, seed, workers, catalogs):
     """Play a batch of games and print a summary."""
+    from simkit.play_batches import MAX_PLAY_GAMES, play_games
     game, setup = _setup(game_name, ruleset, players, deck, composition, strategies, catalogs)
-    if games < 1:
-        raise BadInput(f"--games must be at least 1, got {games}")
+    _check_count("--games", games, MAX_PLAY_GAMES, "for more, run an experiment spec in parts (docs/experiments.md)")
+    _check_count("--workers", workers, MAX_WORKERS, "")
     start = time.perf_counter()
-    game.play(setup, 1, seed)  # compile or load the kernels, timed apart
+    with _plugin_moves(setup.strategies):
+        game.play(setup, 1, seed)  # compile or load the kernels, timed apart
     loaded = time.perf_counter() - start
+    pool = None
+    if workers > 1:
+        from experiments.executors import local_pool
+        from strategies.plugin_files import LOADED_FILES
+        pool = local_pool(workers, tuple(str(p) for p in LOADED_FILES))
+    try:
+        with _plugin_moves(setup.strategies):
+            summary, wall = play_games(game, setup, games, seed, pool, show_progress=sys.stderr.isatty())
+    finally:
+        if pool is not None:
+            pool.close()
     if game.name == "trickster":
-        _play_trickster(setup, games, seed, loaded)
-        return
-    from simkit.games.summary import format_outcome
-    start = time.perf_counter()
-    outcome = game.play(setup, games, seed)
-    wall = time.perf_counter() - start
-    click.echo(f"{game.rulesets[setup.ruleset].title}, {setup.players} players, composition {setup.deck}")
+        core = setup.core
+        heroes = ", ".join(core.heroes) if core.heroes else "random (7 drawn per game)"
+        click.echo(f"{core.ruleset.title}, {core.players} players, deck {setup.deck}: {heroes}")
+    else:
+        click.echo(f"{game.rulesets[setup.ruleset].title}, {setup.players} players, composition {setup.deck}")
     click.echo(f"kernels ready in {loaded:.2f} s (compile or cache load, not in the wall time)")
-    click.echo(format_outcome(game, outcome, wall))
+    click.echo(summary.format(wall) if game.name == "trickster" else summary.format(game, wall))
 
 
-def _play_trickster(setup, games, seed, loaded):
-    """Trickster's own summary (busts, tricks per round, fizzles per hero)."""
-    from simkit.api import play as play_games
-    from simkit.results import format_summary
-    core = setup.core
-    start = time.perf_counter()
-    results = play_games(core, games, seed)
-    wall = time.perf_counter() - start
-    heroes = ", ".join(core.heroes) if core.heroes else "random (7 drawn per game)"
-    click.echo(f"{core.ruleset.title}, {core.players} players, deck {setup.deck}: {heroes}")
-    click.echo(f"kernels ready in {loaded:.2f} s (compile or cache load, not in the wall time)")
-    click.echo(format_summary(results, wall))
+MAX_WORKERS = 256
+ENGINE_ILLEGAL_MOVE = "option index out of range"  # the engines' ValueError when a strategy's index is not an option
+MAX_TOURNAMENT_GAMES = 2_000_000  # every game's scores stay in memory (strategies.tournament)
+
+
+def _check_count(option: str, value: int, limit: int, hint: str) -> None:
+    if value < 1:
+        raise BadInput(f"{option} must be at least 1, got {value}")
+    if value > limit:
+        raise BadInput(f"{option}: at most {limit:,}, got {value:,}" + (f" ({hint})" if hint else ""))
+
+
+class _plugin_moves:
+    """A plugin strategy that chooses an option the engine did not offer is the plugin's fault:
+    one line naming it (exit code 2). Without a plugin in the setup it is a bug: re-raised."""
+
+    def __init__(self, strategies):
+        self.strategies = strategies
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, exc, tb):
+        if kind is None or not issubclass(kind, ValueError) or ENGINE_ILLEGAL_MOVE not in str(exc):
+            return False
+        from strategies.plugin_files import plugin_names
+        plugins = plugin_names()
+        used = [name for name in dict.fromkeys(self.strategies) if name.split(":")[-1] in plugins
+                or name in plugins]
+        if not used:
+            return False
+        raise BadInput(f"plugin strategy {used[0]!r} ({plugins.get(used[0], 'a plugin')}) chose an option "
+                       "the engine did not offer (an illegal move): its decide kernel must return an index "
+                       "from 0 to s[N_OPTIONS] - 1") from None
 
 
 @cli.command()
@@ -171,9 +228,9 @@ def trace(game_name, ruleset, players, deck, composition, strategies, seed, numb
     game, setup = _setup(game_name, ruleset, players, deck, composition, strategies, catalogs)
     if not out.name:
         raise BadInput("--out needs a file name")
-    if not out.parent.is_dir():
-        raise BadInput(f"--out: folder {out.parent} does not exist")
-    events = game.trace(setup, seed, number)
+    check_target(out, "--out")  # before the game: a device, a folder or a missing folder is refused
+    with _plugin_moves(setup.strategies):
+        events = game.trace(setup, seed, number)
     try:
         write_trace(events, out)
     except OSError as exc:
@@ -192,23 +249,15 @@ def replay(trace_file):
     from simkit.games.registry import get_game
     from simkit.trace import read_trace
     try:
-        events = read_trace(trace_file)
-    except FileNotFoundError:
-        raise BadInput(f"{trace_file}: no such file") from None
-    except OSError as exc:
-        raise BadInput(f"{trace_file}: cannot read it ({exc.strerror or exc})") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise BadInput(f"{trace_file}: not a JSON Lines trace ({exc})") from None
-    if not events or not all(isinstance(e, dict) for e in events) or events[0].get("event") != "game":
-        raise BadInput(f"{trace_file}: not a simkit trace (the first line is not a 'game' event)")
+        events = read_trace(trace_file)  # checked as a whole: complete, every line an event
+    except InputError as exc:
+        raise BadInput(str(exc)) from None
+    game = get_game(events[0].get("family", "trickster"))
     try:
-        game = get_game(events[0].get("family", "trickster"))
-    except ValueError as exc:
-        raise BadInput(f"{trace_file}: {exc}") from None
-    try:
-        click.echo(game.render(events), nl=False)
+        text = game.render(events)  # rendered whole before printing: a bad event prints nothing
     except (KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
-        raise BadInput(f"{trace_file}: malformed trace event ({exc!r})") from None
+        raise BadInput(f"{trace_file}: malformed trace event ({' '.join(repr(exc).split())[:200]})") from None
+    click.echo(text, nl=False)
 
 
 @cli.command()
@@ -233,18 +282,31 @@ def tournament(ruleset, players, deck, strategies, games, seed, workers, out, ca
     if game.name != "trickster":
         raise BadInput(f"tournament ranks Trickster strategies; for {game.name}, run an experiment with a "
                        "rotated field of strategies (docs/experiments.md)")
+    if deck is not None and not deck.strip():
+        raise BadInput("--deck is empty (leave it out for the default, beginner)")
     players, deck = 4 if players is None else players, deck or "beginner"
     names = [name.strip() for name in strategies.split(",") if name.strip()]
-    if games < 1:
-        raise BadInput(f"--games must be at least 1, got {games}")
-    if out is not None and not out.parent.is_dir():
-        raise BadInput(f"--out: folder {out.parent} does not exist")
+    _check_count("--games", games, MAX_TOURNAMENT_GAMES, "a tournament keeps every game's scores in memory; "
+                 "for more, run an experiment with a rotated field (docs/experiments.md)")
+    if out is not None:
+        check_target(out, "--out")
     catalog = load_catalog(catalogs)
+    from simkit.wrapped import missing_wrapped_item
+    for name in names:  # a wrapper whose hero the deck lacks would rank as its base strategy
+        try:
+            setup = game.make_setup(ruleset, players, deck, name, catalog=catalog)  # one name: every seat
+        except ValueError as exc:
+            raise _setup_error(exc, catalogs) from None
+        if missing_wrapped_item(game, setup):
+            raise BadInput(missing_wrapped_item(game, setup))
     start = time.perf_counter()
     try:
-        result = run_tournament(ruleset, players, deck, names, games, seed, catalog, workers)
+        with _plugin_moves(names):
+            result = run_tournament(ruleset, players, deck, names, games, seed, catalog, workers)
     except ValueError as exc:
-        raise BadInput(str(exc)) from None
+        if ENGINE_ILLEGAL_MOVE in str(exc):  # not a plugin's (_plugin_moves named those): a bug
+            raise
+        raise _setup_error(exc, catalogs) from None
     wall = time.perf_counter() - start
     click.echo(f"tournament: {ruleset}, {players} players, deck {deck}, seed {seed}; {wall:.1f} s")
     click.echo(format_tournament(result), nl=False)
@@ -326,7 +388,7 @@ def main(argv=None):
     except click.ClickException as exc:
         click.echo(f"simkit: error: {exc.format_message()}", err=True)
         sys.exit(exc.exit_code if isinstance(exc, RunFailed) else EXIT_BAD_INPUT)
-    except CatalogError as exc:
+    except (CatalogError, InputError, TargetError) as exc:  # an input file or an output target
         click.echo(f"simkit: error: {exc}", err=True)
         sys.exit(EXIT_BAD_INPUT)
     except KeyboardInterrupt:

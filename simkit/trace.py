@@ -94,18 +94,13 @@ def records_to_events(records, *, game: dict, hero_names: list[str], suits: tupl
 
 
 def write_trace(events: list[dict], path: Path) -> None:
-    """Write the events as JSON Lines, atomically: a temporary file renamed into place."""
-    path = Path(path)
-    tmp = path.with_name(f".{path.name}.tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8") as out:
-            for event in events:
-                out.write(json.dumps(event, separators=(", ", ": ")) + "\n")
-        tmp.replace(path)
-    finally:
-        tmp.unlink(missing_ok=True)
+    """Write the events as JSON Lines, whole or not at all (simkit.safe_write)."""
+    from simkit.safe_write import write_text
+    write_text(path, "".join(json.dumps(event, separators=(", ", ": ")) + "\n" for event in events), "--out")
 
 
 def read_trace(path: Path) -> list[dict]:
-    with open(path, encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
+    """The events of a trace file, checked as a whole (simkit.trace_file): InputError naming the
+    file and the line when it is not a complete simkit trace."""
+    from simkit.trace_file import read_trace_file
+    return read_trace_file(path)

@@ -18,18 +18,11 @@ them directly, so the kernel cache is keyed on the plugin files too
 
 from __future__ import annotations
 
-import importlib.util
 import os
-import sys
-from pathlib import Path
 
 from numba.extending import overload
 
-import simkit
 from strategies.registry import _PLUGINS, PLUGIN_IDS, Strategy, all_strategies
-
-_ENGINE_MODULES = ("simkit.game", "simkit.batch", "strategies.dispatch")
-
 
 class PluginError(ValueError):
     pass
@@ -84,33 +77,7 @@ def register_plugin(name: str, description: str, decide, params: dict[str, float
 
 
 def load_plugins(paths: list[str | os.PathLike]) -> list[Strategy]:
-    """Load plugin files (before the engine is imported); returns their strategies."""
-    if not paths:
-        return []
-    files = [Path(p) for p in paths]
-    for path in files:
-        if not path.is_file():
-            raise PluginError(f"--plugin {path}: no such file")
-    loaded = [name for name in _ENGINE_MODULES if name in sys.modules]
-    if loaded:
-        raise PluginError("plugins must be loaded before the engine is imported "
-                          f"({loaded[0]} is already loaded)")
-    simkit.use_cache_for(files)
-    added = []
-    for path in files:
-        before = len(_PLUGINS)
-        module_name = f"simkit_plugin_{path.stem}"
-        spec = importlib.util.spec_from_file_location(module_name, path)
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[module_name] = module
-        try:
-            spec.loader.exec_module(module)
-        except PluginError:
-            raise
-        except Exception as exc:  # a broken plugin file: one line naming it
-            raise PluginError(f"--plugin {path}: {type(exc).__name__}: {exc}") from None
-        if len(_PLUGINS) == before:
-            raise PluginError(f"--plugin {path}: the file registers no strategy (call register_plugin)")
-        added.extend(entry for entry, _ in list(_PLUGINS.values())[before:])
-    return added
-
+    """Load plugin files (before the engine is imported); returns their strategies. The file
+    checks live in strategies.plugin_files, imported here only: compiled code never needs them."""
+    from strategies.plugin_files import load_plugin_files
+    return load_plugin_files(paths)

@@ -147,11 +147,6 @@ def format_tournament(t: Tournament) -> str:
 
 
 def write_table_csv(t: Tournament, path: str | os.PathLike) -> None:
-    """The per-strategy table as CSV, written to a temporary name then renamed (never half-written)."""
-    tmp = f"{path}.tmp-{os.getpid()}"
-    try:
-        t.table.to_csv(tmp, index=False)
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    """The per-strategy table as CSV, whole or not at all, string cells neutralised (simkit.safe_write)."""
+    from simkit.safe_write import write_csv
+    write_csv(path, t.table, "--out")

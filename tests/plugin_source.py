@@ -17,6 +17,11 @@ PLUGIN = textwrap.dedent('''
     def peeker_decide_nb(s, rng, w, seat):  # reads the next seat's hand: must fail the contract
         return s[ZONE_CARDS + ((seat + 1) % s[N_PLAYERS]) * MAX_CARDS] % s[N_OPTIONS]
 
+    @leaf
+    def outside_decide_nb(s, rng, w, seat):  # an illegal move: one index past the options
+        return s[N_OPTIONS]
+
     register_plugin("lastpick", "always the last legal option", last_option_decide_nb)
     register_plugin("peeker", "cheats", peeker_decide_nb)
+    register_plugin("outside", "chooses an option that does not exist", outside_decide_nb)
 ''')

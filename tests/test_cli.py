@@ -76,7 +76,7 @@ def test_bad_input_is_one_line_and_exit_code_2(capsys, tmp_path, command, args, 
 @pytest.mark.parametrize("args, message", [
     (["play", "--games", "-5"], "--games must be at least 1, got -5"),
     (["play", "--games", "many"], "'many' is not a valid integer"),
-    (["replay", "/no/such/trace.jsonl"], "no such file"),
+    (["replay", "/no/such/trace.jsonl"], "no such trace file"),
     (["trace", "--out", "/no/such/folder/t.jsonl"], "does not exist"),
 ])
 def test_other_bad_input(capsys, args, message):

@@ -10,11 +10,11 @@ Card ids are the file order, the Lightning card last.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from simkit.games.base import GameSetupError
+from simkit.inputs import InputError, read_toml, shown
 
 COLOURS = ("Yellow", "Pink", "Blue", "White")  # colour ids 0..3
 DECK_SIZE = 40
@@ -67,14 +67,14 @@ def composition_path(deck: str) -> Path:
 def _parse_card(text: object, where: str) -> tuple[int, int, int, int]:
     match = _CARD.match(text) if isinstance(text, str) else None
     if match is None:
-        raise GameSetupError(f"{where}: {text!r} is not \"<colour> <value> / <colour> <value>\"")
+        raise GameSetupError(f"{where}: {shown(text)} is not \"<colour> <value> / <colour> <value>\"")
     sides = []
     for colour, value in (match.group(1, 2), match.group(3, 4)):
         name = colour.capitalize()
         if name not in COLOURS:
-            raise GameSetupError(f"{where}: unknown colour {colour!r} (colours: {', '.join(COLOURS)})")
-        if not 0 <= int(value) <= 9:
-            raise GameSetupError(f"{where}: value {value} is not 0-9")
+            raise GameSetupError(f"{where}: unknown colour {shown(colour)} (colours: {', '.join(COLOURS)})")
+        if len(value) > 1 or not 0 <= int(value) <= 9:
+            raise GameSetupError(f"{where}: value {shown(value)} is not 0-9")
         sides += [COLOURS.index(name), int(value)]
     return tuple(sides)
 
@@ -83,16 +83,19 @@ def load_composition(deck: str) -> Composition:
     """Read and check a composition; any problem -> GameSetupError naming the file, one line."""
     path = composition_path(deck)
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError) as exc:
-        raise GameSetupError(f"composition {path}: not readable TOML ({' '.join(str(exc).split())})") from None
+        data = read_toml(path, what="composition file")
+    except InputError as exc:  # a device, a folder, not UTF-8, a syntax error, nesting too deep
+        raise GameSetupError(f"composition {path}: not readable TOML ({str(exc).removeprefix(f'{path}: ')})") from None
     cards = data.get("cards")
     if not isinstance(cards, list) or not cards:
         raise GameSetupError(f"composition {path}: needs a list 'cards' of number cards")
+    if len(cards) > DECK_SIZE:
+        raise GameSetupError(f"composition {path}: {len(cards):,} number cards, more than the {DECK_SIZE} "
+                             "the rulebook's deals need")
     sides = tuple(_parse_card(text, f"composition {path}: card {i + 1}") for i, text in enumerate(cards))
     lightning = data.get("lightning", 1)
-    if lightning not in (0, 1) or isinstance(lightning, bool):
-        raise GameSetupError(f"composition {path}: 'lightning' must be 0 or 1, not {lightning!r}")
+    if not isinstance(lightning, int) or isinstance(lightning, bool) or lightning not in (0, 1):  # 1.0 is no count
+        raise GameSetupError(f"composition {path}: 'lightning' must be 0 or 1, not {shown(lightning)}")
     if len(sides) + lightning != DECK_SIZE:
         raise GameSetupError(f"composition {path}: {len(sides)} number cards + {lightning} Lightning is not "
                              f"{DECK_SIZE} cards (the rulebook's deals need {DECK_SIZE})")
@@ -102,5 +105,8 @@ def load_composition(deck: str) -> Composition:
         raise GameSetupError(f"composition {path}: removed_for_3_players {removed!r} is not one of its cards")
     unknown = set(data) - {"name", "description", "cards", "lightning", "removed_for_3_players"}
     if unknown:
-        raise GameSetupError(f"composition {path}: unknown keys {', '.join(sorted(unknown))}")
+        raise GameSetupError(f"composition {path}: unknown keys {', '.join(map(shown, sorted(unknown)))}")
+    for key in ("name", "description"):
+        if not isinstance(data.get(key, ""), str):
+            raise GameSetupError(f"composition {path}: '{key}' must be a string, not {shown(data[key])}")
     return Composition(deck, path, sides, lightning, sides.index(removed_sides))

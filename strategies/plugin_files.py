@@ -1,0 +1,93 @@
+"""Loading strategy plugin files (``--plugin FILE``, a spec's ``plugins``): every problem with a
+file is one line naming it (strategies.plugins.PluginError).
+
+Not a kernel module: strategies.plugins imports it inside ``load_plugins`` only, so these
+checks can change without recompiling the engine.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import stat
+import sys
+from pathlib import Path
+
+import simkit
+from strategies.plugins import PluginError
+from strategies.registry import _PLUGINS, Strategy
+
+ENGINE_MODULES = ("simkit.game", "simkit.batch", "strategies.dispatch")
+MAX_PLUGIN_BYTES = 1024 * 1024
+LOADED_FILES: list[Path] = []  # what worker processes must load too (simkit play --workers)
+
+
+def _check_file(path: Path) -> None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        raise PluginError(f"--plugin {path}: no such file") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise PluginError(f"--plugin {path}: not a regular file")
+    if path.suffix != ".py":
+        raise PluginError(f"--plugin {path}: a plugin is a Python file whose name ends in .py")
+    if not path.stem.isidentifier():
+        raise PluginError(f"--plugin {path}: the file name must be a Python module name (letters, digits, _)")
+    if info.st_size > MAX_PLUGIN_BYTES:
+        raise PluginError(f"--plugin {path}: {info.st_size:,} bytes, more than a plugin may have "
+                          f"({MAX_PLUGIN_BYTES:,})")
+
+
+def _is_kernel(decide) -> bool:
+    return hasattr(decide, "py_func") and hasattr(decide, "compile")  # a numba dispatcher (njit, leaf)
+
+
+def load_plugin_files(paths) -> list[Strategy]:
+    if not paths:
+        return []
+    files = [Path(p) for p in paths]
+    for path in files:
+        _check_file(path)
+    if len({p.resolve() for p in files}) != len(files):
+        raise PluginError("--plugin: the same file twice")
+    loaded = [name for name in ENGINE_MODULES if name in sys.modules]
+    if loaded:
+        raise PluginError("plugins must be loaded before the engine is imported "
+                          f"({loaded[0]} is already loaded)")
+    simkit.use_cache_for(files)
+    added = []
+    for path in files:
+        before = len(_PLUGINS)
+        module_name = f"simkit_plugin_{path.stem}"
+        spec = importlib.util.spec_from_file_location(module_name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[module_name] = module
+        try:
+            spec.loader.exec_module(module)
+        except PluginError as exc:
+            raise PluginError(f"--plugin {path}: {exc}") from None
+        except SystemExit as exc:  # sys.exit() while loading: the plugin's own exit code would be lost
+            raise PluginError(f"--plugin {path}: the file called sys.exit({exc.code!r}) while loading") from None
+        except Exception as exc:  # a broken plugin file: one line naming it
+            reason = " ".join(str(exc).split())[:200]
+            raise PluginError(f"--plugin {path}: {type(exc).__name__}: {reason}") from None
+        if len(_PLUGINS) == before:
+            raise PluginError(f"--plugin {path}: the file registers no strategy (call register_plugin)")
+        for entry, decide in list(_PLUGINS.values())[before:]:
+            if not _is_kernel(decide):
+                raise PluginError(f"--plugin {path}: strategy {entry.name!r}: its decide function must be a "
+                                  "numba kernel (decorate it with @leaf from simkit's jit module)")
+            added.append(entry)
+        LOADED_FILES.append(path)
+    return added
+
+
+def plugin_names() -> dict[str, str]:
+    """Loaded plugin strategies -> the file that registered them (for messages)."""
+    found = {}
+    for name, (_, decide) in _PLUGINS.items():
+        module = sys.modules.get(getattr(getattr(decide, "py_func", None), "__module__", "") or "")
+        found[name] = getattr(module, "__file__", None) or "a plugin file"
+    return found
+
+
