@@ -9,7 +9,6 @@ is documented in docs/experiments.md.
 from __future__ import annotations
 
 import hashlib
-import tomllib
 from dataclasses import dataclass
 from math import comb
 from pathlib import Path
@@ -17,6 +16,8 @@ from pathlib import Path
 import numpy as np
 
 from simkit.catalog import Catalog, CatalogError, load_catalog
+from simkit.inputs import read_toml
+from simkit.wrapped import missing_wrapped_item
 from simkit.decks import parse_deck
 from simkit.games.registry import game_of_ruleset
 from simkit.layout import DECK_HEROES
@@ -146,16 +147,7 @@ def cell_seed(master_seed: int, cell: int) -> int:
 
 def load_spec(path: Path) -> Spec:
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SpecError(f"{path}: no such spec file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SpecError(f"{path}: cannot read it ({getattr(exc, 'strerror', None) or exc})") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise SpecError(f"{path}: not valid TOML ({exc})") from None
+    data = read_toml(path, limit=None, what="spec file", error=SpecError)  # by type: no /dev/zero, no deep nesting
     return _Checker(path).spec(data)
 
 
@@ -491,16 +483,30 @@ class _Checker:
                         if (p, deck_id, wrapped) not in listed:
                             listed.add((p, deck_id, wrapped))
                             planned.append((p, deck_id, deck, wrapped))
+        # a wrapper naming a card a deck lacks would play as its base there: that cell is left out,
+        # and a wrapped line-up no deck can play is refused
+        kept, missing = [], {}
+        for p, deck_id, deck, lineup in planned:
+            try:  # a strategy may depend on the deck (a restricted hero must be in it)
+                setup = make_cell_setup(Cell(0, ruleset, p, deck_id, deck, lineup, 0), catalog, self.composition_files)
+            except ValueError as exc:
+                raise self.fail("lineups", f"line-up {','.join(lineup)} with deck {deck_id} "
+                                           f"({','.join(deck)}): {exc}") from None
+            problem = missing_wrapped_item(self.game, setup)
+            if problem is None:
+                kept.append((p, deck_id, deck, lineup))
+                missing.pop((p, lineup), None)
+            elif not any(k[0] == p and k[3] == lineup for k in kept):
+                missing[(p, lineup)] = problem
+        if missing:
+            (p, lineup), problem = next(iter(missing.items()))
+            raise self.fail("lineups", f"line-up {','.join(lineup)}: no deck of the spec can play it ({problem})")
+        planned = kept
         first: dict[tuple, int] = {}  # (players, deck_id, line-up) -> its cell
         for index, (p, deck_id, _, lineup) in enumerate(planned):
             first.setdefault((p, deck_id, lineup), index)
         cells: list[Cell] = []
         for index, (p, deck_id, deck, lineup) in enumerate(planned):
-            try:  # a strategy may depend on the deck (a restricted hero must be in it)
-                make_cell_setup(Cell(index, ruleset, p, deck_id, deck, lineup, 0), catalog, self.composition_files)
-            except ValueError as exc:
-                raise self.fail("lineups", f"line-up {','.join(lineup)} with deck {deck_id} "
-                                           f"({','.join(deck)}): {exc}") from None
             base = first.get((p, deck_id, base_lineup(lineup)), -1) if is_wrapped(lineup) else -1
             # an unpaired cell's seed comes from its own position, as before pairing existed
             cells.append(Cell(index, ruleset, p, deck_id, deck, lineup, cell_seed(seed, base if base >= 0 else index),
