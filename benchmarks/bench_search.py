@@ -17,7 +17,7 @@ import time
 os.environ.setdefault("NUMBA_NUM_THREADS", "1")
 
 
-from simkit import layout as L  # noqa: E402
+from simkit.games.trickster import layout as L  # noqa: E402
 from simkit.api import decisions_in, make_setup, play, position_at  # noqa: E402
 from strategies.dispatch import decide_at_nb  # noqa: E402
 from strategies.registry import parse_strategy  # noqa: E402

@@ -12,7 +12,7 @@ from math import comb
 
 import numpy as np
 
-from simkit.layout import DECK_HEROES
+from simkit.games.trickster.layout import DECK_HEROES
 
 SAMPLE_STREAM = 0x5EED_DEC5  # spawn key of the deck-sampling stream, apart from every cell's seed
 

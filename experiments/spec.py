@@ -15,13 +15,13 @@ from pathlib import Path
 
 import numpy as np
 
-from simkit.catalog import Catalog, CatalogError, load_catalog
+from simkit.games.trickster.catalog import Catalog, CatalogError, load_catalog
 from simkit.inputs import read_toml
 from simkit.wrapped import missing_wrapped_item
-from simkit.decks import parse_deck
+from simkit.games.trickster.decks import parse_deck
 from simkit.games.registry import game_of_ruleset
-from simkit.layout import DECK_HEROES
-from simkit.rulesets import get_ruleset
+from simkit.games.trickster.layout import DECK_HEROES
+from simkit.games.trickster.rulesets import get_ruleset
 
 from experiments.deck_sweep import all_decks, sample_decks
 from experiments.lineups import field_lineups, rotations, seat_lineup

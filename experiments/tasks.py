@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import simkit
-from simkit.catalog import Catalog
+from simkit.games.trickster.catalog import Catalog
 from simkit.games.registry import game_of_ruleset
 
 from experiments.reduce import TaskRows, reduce_games

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import stats
 
-from simkit.results import Z95
+from simkit.games.trickster.results import Z95
 
 CELL = ["ruleset", "players", "deck_id", "deck", "lineup"]  # one cell of an experiment
 DECK = ["ruleset", "players", "deck_id", "deck"]  # a deck at a player count, line-ups pooled

@@ -17,11 +17,11 @@ _IMPORT = re.compile(rb"^(?:from|import) ((?:simkit|strategies)(?:\.\w+)+)", re.
 
 def kernel_sources(root: Path) -> list[Path]:
     """The modules compiled code depends on: every module defining kernels (it imports
-    simkit.jit) and, transitively, every module of these packages they import (constants
-    such as simkit.layout are frozen into the machine code). The CLI, the API and the
+    simkit.engine.jit) and, transitively, every module of these packages they import (constants
+    such as simkit.games.trickster.layout are frozen into the machine code). The CLI, the API and the
     result tables are not among them, so editing those never recompiles the engine."""
     files = {path: path.read_bytes() for package in KERNEL_PACKAGES for path in (root / package).rglob("*.py")}
-    wanted = [path for path, text in files.items() if b"simkit.jit" in text or path.name == "jit.py"]
+    wanted = [path for path, text in files.items() if b"simkit.engine.jit" in text or path.name == "jit.py"]
     seen = set(wanted)
     while wanted:
         for dotted in _IMPORT.findall(files[wanted.pop()]):

@@ -10,17 +10,17 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-import strategies.dispatch  # noqa: F401  (binds simkit.decision.decide)
+import strategies.dispatch  # noqa: F401  (binds simkit.games.trickster.decision.decide)
 from simkit import __version__
-from simkit.batch import play_batch_nb, play_to_decision_nb, trace_game_nb
-from simkit.catalog import Catalog, load_catalog
-from simkit.decks import parse_deck
-from simkit.layout import DECISIONS, DECK_HEROES, SLOT_HERO, STATE_SIZE, TRACE_COUNT
-from simkit.rng import N_STREAMS
-from simkit.results import GameResults
-from simkit.rulesets import Ruleset, check_players, get_ruleset
-from simkit.trace import records_to_events
-from simkit.tracebuf import RECORD_WIDTH
+from simkit.games.trickster.batch import play_batch_nb, play_to_decision_nb, trace_game_nb
+from simkit.games.trickster.catalog import Catalog, load_catalog
+from simkit.games.trickster.decks import parse_deck
+from simkit.games.trickster.layout import DECISIONS, DECK_HEROES, SLOT_HERO, STATE_SIZE, TRACE_COUNT
+from simkit.games.trickster.rng import N_STREAMS
+from simkit.games.trickster.results import GameResults
+from simkit.games.trickster.rulesets import Ruleset, check_players, get_ruleset
+from simkit.games.trickster.trace import records_to_events
+from simkit.games.trickster.tracebuf import RECORD_WIDTH
 from strategies.registry import parse_strategy, seat_arrays
 
 TRACE_CAPACITY = 60_000  # records; far above any game seen (a few thousand)
@@ -88,14 +88,14 @@ def play(setup: Setup, games: int, seed: int, first_game: int = 0) -> GameResult
 @dataclass
 class Position:
     """A game stopped at a decision: the state and streams the deciding seat's strategy is given
-    (simkit.layout; ``state[CTX_SEAT]`` is the seat), and the seats' weight rows."""
+    (simkit.games.trickster.layout; ``state[CTX_SEAT]`` is the seat), and the seats' weight rows."""
     state: np.ndarray
     streams: np.ndarray
     weights: np.ndarray
 
     @property
     def seat(self) -> int:
-        from simkit.layout import CTX_SEAT
+        from simkit.games.trickster.layout import CTX_SEAT
         return int(self.state[CTX_SEAT])
 
 

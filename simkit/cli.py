@@ -12,7 +12,7 @@ from pathlib import Path
 import click
 
 from reports.command import report
-from simkit.catalog import BUILTIN_CATALOG, CatalogError, load_catalog
+from simkit.games.trickster.catalog import BUILTIN_CATALOG, CatalogError, load_catalog
 from simkit.inputs import InputError
 from simkit.safe_write import TargetError, check_target
 
@@ -224,7 +224,7 @@ class _plugin_moves:
 @PLUGIN
 def trace(game_name, ruleset, players, deck, composition, strategies, seed, number, out, catalogs):
     """Write the full trace of one game as JSON Lines."""
-    from simkit.trace import write_trace
+    from simkit.games.trickster.trace import write_trace
     game, setup = _setup(game_name, ruleset, players, deck, composition, strategies, catalogs)
     if not out.name:
         raise BadInput("--out needs a file name")
@@ -247,7 +247,7 @@ def trace(game_name, ruleset, players, deck, composition, strategies, seed, numb
 def replay(trace_file):
     """Show a trace file (any game's) move by move."""
     from simkit.games.registry import get_game
-    from simkit.trace import read_trace
+    from simkit.games.trickster.trace import read_trace
     try:
         events = read_trace(trace_file)  # checked as a whole: complete, every line an event
     except InputError as exc:

@@ -14,7 +14,7 @@ from math import sqrt
 
 import numpy as np
 
-from simkit.results import Z95, wilson_interval
+from simkit.games.trickster.results import Z95, wilson_interval
 
 UNITS = 840  # lcm(1..8): every k-way shared win of up to 8 players is a whole number of units
 
@@ -45,7 +45,7 @@ def mean_from(n: int, s1: int, s2: int, z: float = Z95) -> tuple[float, float, f
 
 
 def ratio_from(games: int, e: int, t: int, ee: int, et: int, tt: int, z: float = Z95) -> tuple[float, float, float]:
-    """simkit.results.ratio_interval from sums: events e, trials t per game, clustered by game."""
+    """simkit.games.trickster.results.ratio_interval from sums: events e, trials t per game, clustered by game."""
     games, e, t, ee, et, tt = (int(x) for x in (games, e, t, ee, et, tt))
     if t == 0:
         return float("nan"), 0.0, 1.0
@@ -107,7 +107,7 @@ def _interval(lo: float, hi: float, percent: bool = True) -> str:
 
 
 class TricksterSummary:
-    """Running sums of Trickster batches (simkit.results.GameResults)."""
+    """Running sums of Trickster batches (simkit.games.trickster.results.GameResults)."""
 
     def __init__(self, players: int, rounds: int, strategies: list[str]):
         self.players, self.rounds, self.strategies = players, rounds, list(strategies)

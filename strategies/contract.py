@@ -6,7 +6,7 @@ Positions come from real games: the engine stops at a chosen decision
 (simkit.api.position_at) and hands back the exact state and random streams the strategy
 is given there, for every kind of decision (setup, plays, effect cards and players,
 gives, copies, keeps). Peeking is tested by dealing anew every hidden card the deciding
-seat does not know (simkit.knowledge: unknown cards in other hands and the deck,
+seat does not know (simkit.games.trickster.knowledge: unknown cards in other hands and the deck,
 keeping each zone's size and every card it remembers), and scrambling what the other
 seats know, the engine's scratch, the chance stream and the other seats' streams: a
 strategy that reads only its seat's observation chooses the same.
@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from simkit import layout as L
+from simkit.games.trickster import layout as L
 from simkit.api import decisions_in, make_setup, position_at
-from simkit.rng import N_STREAMS
+from simkit.games.trickster.rng import N_STREAMS
 
 GAMES = (("cot", 4, "beginner"), ("cot", 3, "strategist"), ("cot", 5, "random"), ("fantasy", 5, "fantasy"))
 

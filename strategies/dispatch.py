@@ -1,10 +1,10 @@
 """The strategy dispatcher behind the engine's decision point.
 
-Implements ``simkit.decision.decide`` and ``answer_deferred`` with numba's
+Implements ``simkit.games.trickster.decision.decide`` and ``answer_deferred`` with numba's
 ``@overload``: the seat's strategy word (``s[STRATEGY + seat]``, from
 strategies.registry) selects the kernel, after its wrapper
 (strategies.wrappers) had its say. The search player defers its play
-decisions (simkit.decision): they are answered by ``answer_deferred``, outside
+decisions (simkit.games.trickster.decision): they are answered by ``answer_deferred``, outside
 the engine's call stack, since search runs the engine itself for its rollouts.
 A new strategy is one module with a ``*_decide_nb`` kernel, one registry entry
 and one branch here.
@@ -12,9 +12,9 @@ and one branch here.
 
 from numba.extending import overload
 
-from simkit.decision import DeferredDecision, answer_deferred, decide
-from simkit.jit import leaf
-from simkit.layout import (CTX_KIND, DECIDE_PLAY, DEFERRED, N_OPTIONS, STRATEGY, STRATEGY_DEFERS,
+from simkit.games.trickster.decision import DeferredDecision, answer_deferred, decide
+from simkit.engine.jit import leaf
+from simkit.games.trickster.layout import (CTX_KIND, DECIDE_PLAY, DEFERRED, N_OPTIONS, STRATEGY, STRATEGY_DEFERS,
                            STRATEGY_ID_MASK)
 from strategies.heuristic import heuristic_decide_nb
 from strategies.plugins import plugin_decide_0, plugin_decide_1, plugin_decide_2, plugin_decide_3

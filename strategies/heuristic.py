@@ -17,21 +17,21 @@ recompilation. Features by decision:
   own hand: redundant ones);
 - keep (Explorer, Smuggler): minus ``variety`` (the card adding most variety);
   copy: ``dump`` of the copied effect.
-It reads only what its seat may know (simkit.knowledge). Counts are taken once per
+It reads only what its seat may know (simkit.games.trickster.knowledge). Counts are taken once per
 decision into the strategy scratch and every option is scored from them.
 Ties go to a random option from the seat's own stream.
 """
 
-from simkit.catalog import F_PUSH, Z_HAND, Z_TABLEAU
-from simkit.jit import leaf
-from simkit.knowledge import sees_nb
-from simkit.layout import (CARD_SLOT, CARD_SUIT, CTX_KIND, CTX_ROLE, CTX_ZONE, DECIDE_CARD, DECIDE_COPY,
+from simkit.games.trickster.catalog import F_PUSH, Z_HAND, Z_TABLEAU
+from simkit.engine.jit import leaf
+from simkit.games.trickster.knowledge import sees_nb
+from simkit.games.trickster.layout import (CARD_SLOT, CARD_SUIT, CTX_KIND, CTX_ROLE, CTX_ZONE, DECIDE_CARD, DECIDE_COPY,
                            DECIDE_KEEP, DECIDE_PLAY, DECIDE_PLAYER, DECIDE_SETUP, LOC, MAX_STEPS, MAX_SUITS,
                            N_CARDS, N_FIELDS, N_OPTIONS, N_PLAYERS, N_SUITS, OPTIONS, ROLE_DESTINATION,
                            ROLE_REST, SLOT_STEPS, STRATEGY_SCRATCH, TOTAL, ZONE_POT, ZONE_TABLEAU0,
                            ZONE_TIMELINE, ZONE_TRASH)
-from simkit.rng import random_unit_nb
-from simkit.zones import zone_card_nb, zone_count_nb
+from simkit.games.trickster.rng import random_unit_nb
+from simkit.games.trickster.zones import zone_card_nb, zone_count_nb
 
 W_VARIETY = 0
 W_BLOCK = 1

@@ -1,9 +1,9 @@
 """``random``: a uniformly random legal option — the luck baseline."""
 
-from simkit.jit import leaf
+from simkit.engine.jit import leaf
 
-from simkit.layout import N_OPTIONS
-from simkit.rng import randint_nb
+from simkit.games.trickster.layout import N_OPTIONS
+from simkit.games.trickster.rng import randint_nb
 
 
 @leaf

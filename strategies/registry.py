@@ -1,7 +1,7 @@
 """The registered strategies, and how a strategy name becomes what a seat runs.
 
 A seat runs a *strategy word* (``s[STRATEGY + seat]``: the strategy's id, a
-wrapper and its argument; simkit.layout) and a *weight row* (floats: the
+wrapper and its argument; simkit.games.trickster.layout) and a *weight row* (floats: the
 strategy's parameters). Names a user writes:
 
 - ``random``; ``search`` (options ``search:rollouts=64:policy=cautious``);
@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from simkit.layout import ARG_SHIFT, MAX_PLAYERS, STRATEGY_DEFERS, WRAP_NOEFFECT, WRAP_RESTRICTED, WRAP_SHIFT
+from simkit.games.trickster.layout import ARG_SHIFT, MAX_PLAYERS, STRATEGY_DEFERS, WRAP_NOEFFECT, WRAP_RESTRICTED, WRAP_SHIFT
 
 RANDOM_ID = 0
 HEURISTIC_ID = 1
@@ -188,7 +188,7 @@ def _wrapped(kind: str, parts: list[str], spec: str, catalog) -> SeatStrategy:
     if base.word >> WRAP_SHIFT:
         raise UnknownStrategy(f"strategy {spec!r}: wrappers do not nest")
     if catalog is None:
-        from simkit.catalog import load_catalog
+        from simkit.games.trickster.catalog import load_catalog
         catalog = load_catalog()
     try:
         hero_id = catalog.index(hero)

@@ -8,9 +8,9 @@ the tests to set up positions with named cards; usable to replay a game
 whose choices are known.
 """
 
-from simkit.jit import leaf
+from simkit.engine.jit import leaf
 
-from simkit.layout import N_OPTIONS, OPTIONS
+from simkit.games.trickster.layout import N_OPTIONS, OPTIONS
 
 
 @leaf

@@ -1,6 +1,6 @@
 """``search``: determinised flat Monte Carlo over the engine's own kernels.
 
-At a play decision the seat samples the cards it cannot know (simkit.knowledge):
+At a play decision the seat samples the cards it cannot know (simkit.games.trickster.knowledge):
 the unknown cards are dealt anew into the unknown places of the other hands and
 the deck, keeping every zone's size and every card it knows. From each sample it
 plays every option and then the rest of the round with a fast default policy
@@ -13,7 +13,7 @@ serve every option (common random numbers), so options are compared on the same
 futures. ``rollouts`` samples are drawn per decision; setup and effect choices use
 the cautious heuristic.
 
-Search defers its play decisions (simkit.decision): the game driver calls
+Search defers its play decisions (simkit.games.trickster.decision): the game driver calls
 ``search_play_nb`` between engine calls, so search -> engine -> search is never
 a compile-time cycle; rollout seats run plain policies that never defer. Every
 random draw comes from the seat's own stream, so a decision depends only on what
@@ -22,14 +22,14 @@ the seat may know.
 
 import numpy as np
 
-from simkit.game import decide_winners_nb, finish_after_play_nb
-from simkit.jit import kernel, leaf
-from simkit.knowledge import knows_nb
-from simkit.layout import (KNOWERS, LOC, MAX_CARDS, MAX_PLAYERS, N_CARDS, N_OPTIONS, N_PLAYERS, N_ROUNDS,
+from simkit.games.trickster.rules import decide_winners_nb, finish_after_play_nb
+from simkit.engine.jit import kernel, leaf
+from simkit.games.trickster.knowledge import knows_nb
+from simkit.games.trickster.layout import (KNOWERS, LOC, MAX_CARDS, MAX_PLAYERS, N_CARDS, N_OPTIONS, N_PLAYERS, N_ROUNDS,
                            OPTIONS, POS, ROUND, STOP_AT, STRATEGY, TOTAL, TRACING, WINNER, ZONE_CARDS,
                            ZONE_COUNT, ZONE_DECK)
-from simkit.rng import N_STREAMS, next_u64_nb, randint_nb, random_unit_nb
-from simkit.tracebuf import RECORD_WIDTH
+from simkit.games.trickster.rng import N_STREAMS, next_u64_nb, randint_nb, random_unit_nb
+from simkit.games.trickster.tracebuf import RECORD_WIDTH
 from strategies.registry import HEURISTIC_ID, N_WEIGHTS, RANDOM_ID, SEARCH_POLICY, SEARCH_ROLLOUTS
 
 MARGIN_WEIGHT = 0.05  # outcome per point of lead over the best opponent

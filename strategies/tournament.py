@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from simkit.results import mean_interval, ratio_interval, wilson_interval
+from simkit.games.trickster.results import mean_interval, ratio_interval, wilson_interval
 
 TABLE_COLUMNS = ["strategy", "games", "wins", "win_share", "win_share_lo", "win_share_hi",
                  "mean_score", "mean_score_lo", "mean_score_hi"]

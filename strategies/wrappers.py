@@ -1,15 +1,15 @@
-"""Wrappers around a seat's base strategy, read from its strategy word (simkit.layout).
+"""Wrappers around a seat's base strategy, read from its strategy word (simkit.games.trickster.layout).
 
 - ``restricted:<base>:<hero>`` (restricted play, Jaffe et al., AIIDE 2012): at a
   play decision the hero's cards are set aside while another legal card exists;
   the base strategy chooses among the rest. Its win-rate drop against the base
   measures what playing the hero is worth.
-- ``noeffect``: the engine itself ignores the hero's effect (simkit.effects);
+- ``noeffect``: the engine itself ignores the hero's effect (simkit.games.trickster.effects);
   the base strategy plays as usual.
 """
 
-from simkit.jit import leaf
-from simkit.layout import (ARG_SHIFT, CARD_SLOT, CTX_KIND, DECIDE_PLAY, FILTER_SCRATCH, N_OPTIONS, OPTIONS,
+from simkit.engine.jit import leaf
+from simkit.games.trickster.layout import (ARG_SHIFT, CARD_SLOT, CTX_KIND, DECIDE_PLAY, FILTER_SCRATCH, N_OPTIONS, OPTIONS,
                            SLOT_HERO, STRATEGY, WRAP_MASK, WRAP_RESTRICTED, WRAP_SHIFT)
 
 

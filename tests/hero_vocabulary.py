@@ -1,5 +1,5 @@
 """Random heroes written in the catalogue's vocabulary (docs/heroes.md), for property tests:
-every hero the checker accepts must play (simkit.hero_file)."""
+every hero the checker accepts must play (simkit.games.trickster.hero_file)."""
 
 from __future__ import annotations
 
@@ -52,8 +52,8 @@ def random_hero(rng: random.Random, name: str) -> dict:
 
 def accepted_heroes(seed: int, count: int) -> list:
     """``count`` generated heroes the checker accepts (compiled Hero objects), reproducibly."""
-    from simkit.catalog import CatalogError
-    from simkit.hero_file import compile_hero
+    from simkit.games.trickster.catalog import CatalogError
+    from simkit.games.trickster.hero_file import compile_hero
     rng = random.Random(seed)
     heroes, tries = [], 0
     while len(heroes) < count:

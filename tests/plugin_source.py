@@ -5,8 +5,8 @@ import textwrap
 
 PLUGIN_FILE = "mine.py"
 PLUGIN = textwrap.dedent('''
-    from simkit.jit import leaf
-    from simkit.layout import MAX_CARDS, N_OPTIONS, N_PLAYERS, ZONE_CARDS
+    from simkit.engine.jit import leaf
+    from simkit.games.trickster.layout import MAX_CARDS, N_OPTIONS, N_PLAYERS, ZONE_CARDS
     from strategies.plugins import register_plugin
 
     @leaf

@@ -1,6 +1,6 @@
 """Scripted positions with named cards, for rule and hero tests.
 
-A ``Position`` is a real engine state (simkit.layout) set up card by card:
+A ``Position`` is a real engine state (simkit.games.trickster.layout) set up card by card:
 every card starts in the deck; ``put`` places named cards; every seat plays
 the ``scripted`` strategy, so each test says exactly which card or seat is
 chosen. Engine kernels then run on it and the trace records say what happened.
@@ -11,16 +11,16 @@ from __future__ import annotations
 import numpy as np
 
 import strategies.dispatch  # noqa: F401  (binds the decision point)
-from simkit import layout as L
-from simkit.catalog import load_catalog
-from simkit.effects import resolve_effect_nb
-from simkit.game import decide_winners_nb, init_game_nb, play_trick_nb, refill_nb, score_round_nb
-from simkit.pot import pot_entered_nb
-from simkit.rng import seed_game_nb
-from simkit.rulesets import COT
-from simkit.trace import place, records_to_events
-from simkit.tracebuf import RECORD_WIDTH
-from simkit.zones import relocate_nb, zone_append_nb, zone_card_nb, zone_count_nb
+from simkit.games.trickster import layout as L
+from simkit.games.trickster.catalog import load_catalog
+from simkit.games.trickster.effects import resolve_effect_nb
+from simkit.games.trickster.rules import decide_winners_nb, init_game_nb, play_trick_nb, refill_nb, score_round_nb
+from simkit.games.trickster.pot import pot_entered_nb
+from simkit.games.trickster.rng import seed_game_nb
+from simkit.games.trickster.rulesets import COT
+from simkit.games.trickster.trace import place, records_to_events
+from simkit.games.trickster.tracebuf import RECORD_WIDTH
+from simkit.games.trickster.zones import relocate_nb, zone_append_nb, zone_card_nb, zone_count_nb
 from strategies.registry import SCRIPTED_ID
 
 CATALOG = load_catalog()

@@ -2,8 +2,8 @@
 
 import pytest
 
-from simkit.catalog import F_PUSH, CatalogError, load_catalog
-from simkit.layout import N_FIELDS
+from simkit.games.trickster.catalog import F_PUSH, CatalogError, load_catalog
+from simkit.games.trickster.layout import N_FIELDS
 
 COT_HEROES = ["Archivist", "Brigand", "Doctor", "Explorer", "Guard", "Inventor", "Nomad", "Peddler",
               "Revolutionary", "Scavenger", "Scion", "Soldier", "Witness", "General", "Hunter", "Magician",

@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from positions import Position, effects, moves
-from simkit.catalog import load_catalog
+from simkit.games.trickster.catalog import load_catalog
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "docs" / "examples" / "designer-heroes.toml"
 CATALOG = load_catalog([EXAMPLES])

@@ -3,9 +3,9 @@
 import pytest
 
 from positions import FANTASY_DECK, Position, effects, moves
-from simkit import layout as L
+from simkit.games.trickster import layout as L
 from simkit.api import trace_events
-from simkit.rulesets import FANTASY
+from simkit.games.trickster.rulesets import FANTASY
 
 T = lambda seat: ["tableau", seat]  # noqa: E731
 H = lambda seat: ["hand", seat]  # noqa: E731

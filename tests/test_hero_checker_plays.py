@@ -9,8 +9,8 @@ import pytest
 
 from hero_vocabulary import accepted_heroes
 from simkit.api import make_setup, play
-from simkit.catalog import Catalog, CatalogError, load_catalog
-from simkit.hero_file import compile_hero
+from simkit.games.trickster.catalog import Catalog, CatalogError, load_catalog
+from simkit.games.trickster.hero_file import compile_hero
 
 BUILT_IN = load_catalog()
 FILLERS = ["Guard", "Nomad", "Brigand", "Soldier", "Magician", "Scion"]

@@ -3,7 +3,7 @@
 import pytest
 
 from positions import BEGINNER, GRAND_GAMBIT, STRATEGIST, Position, effects, moves
-from simkit import layout as L
+from simkit.games.trickster import layout as L
 
 T = lambda seat: ["tableau", seat]  # noqa: E731
 H = lambda seat: ["hand", seat]  # noqa: E731
@@ -371,7 +371,7 @@ def test_vigilante_fizzles_without_an_opponent_tableau_card():
 # ---- a designer hero made of the sideways primitive (the Fantasy Druid's) -------------------
 
 def test_sideways_card_counts_as_two_for_majorities_and_score_and_turns_upright_in_a_hand(tmp_path):
-    from simkit.catalog import load_catalog
+    from simkit.games.trickster.catalog import load_catalog
     path = tmp_path / "gardener.toml"
     path.write_text('[[hero]]\nname = "Gardener"\nset = "Designer"\ntext = "Turn an upright card in any '
                     'tableau sideways."\neffect = [{ op = "sideways", from = "any.tableau" }]\n')

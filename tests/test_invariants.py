@@ -4,10 +4,10 @@ import numpy as np
 import pytest
 
 import strategies.dispatch  # noqa: F401
-from simkit import layout as L
+from simkit.games.trickster import layout as L
 from simkit.api import make_setup, trace_events
-from simkit.batch import trace_game_nb
-from simkit.tracebuf import RECORD_WIDTH
+from simkit.games.trickster.batch import trace_game_nb
+from simkit.games.trickster.tracebuf import RECORD_WIDTH
 from strategies.registry import seat_arrays
 
 

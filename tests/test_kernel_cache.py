@@ -7,7 +7,7 @@ import strategies.dispatch  # noqa: F401
 from numba.core import config
 
 import simkit
-from simkit.batch import play_batch_nb
+from simkit.games.trickster.batch import play_batch_nb
 
 
 def copy_tree(tmp_path):

@@ -1,4 +1,4 @@
-"""What each seat remembers of hidden cards (simkit.knowledge), with named cards.
+"""What each seat remembers of hidden cards (simkit.games.trickster.knowledge), with named cards.
 
 A seat knows a hidden card's place when it saw the card go there: from a public zone,
 from its own hand, or after it was revealed to it; it forgets when the card moves on
@@ -6,8 +6,8 @@ out of its sight, and at a new deal.
 """
 
 from positions import BEGINNER, GRAND_GAMBIT, STRATEGIST, Position
-from simkit import layout as L
-from simkit.knowledge import knows_nb
+from simkit.games.trickster import layout as L
+from simkit.games.trickster.knowledge import knows_nb
 
 
 def known(p: Position, seat: int) -> dict[str, str]:
@@ -102,7 +102,7 @@ def test_a_general_shows_the_hand_card_it_copies_to_everyone():
 
 
 def test_a_new_deal_forgets_everything():
-    from simkit.game import deal_round_nb
+    from simkit.games.trickster.rules import deal_round_nb
     p = Position(BEGINNER).put("hand 0", "Red Peddler", "Blue Guard").put("hand 2", "White Soldier")
     p.play(0, "Red Peddler")
     assert known(p, 0)

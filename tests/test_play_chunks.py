@@ -7,7 +7,7 @@ import simkit.play_batches as batches
 from cli_run import run
 from simkit.games.registry import get_game
 from simkit.play_summary import UNITS, mean_from, ratio_from, win_units
-from simkit.results import mean_interval, ratio_interval
+from simkit.games.trickster.results import mean_interval, ratio_interval
 
 
 def summary_text(monkeypatch, game_name, ruleset, deck, strategies, games, chunk):

@@ -5,7 +5,7 @@ from math import isclose
 import numpy as np
 
 from simkit.api import make_setup, play
-from simkit.results import GameResults, format_summary, mean_interval, ratio_interval, wilson_interval
+from simkit.games.trickster.results import GameResults, format_summary, mean_interval, ratio_interval, wilson_interval
 
 
 def test_wilson_interval_known_values():

@@ -3,7 +3,7 @@
 import pytest
 
 from positions import BEGINNER, Position
-from simkit import layout as L
+from simkit.games.trickster import layout as L
 from simkit.api import trace_events
 
 
@@ -110,7 +110,7 @@ def test_round_ends_after_the_trick_that_empties_a_hand():
 
 
 def test_setup_choices_are_all_made_before_any_card_is_shown():
-    from simkit.game import choose_setup_cards_nb
+    from simkit.games.trickster.rules import choose_setup_cards_nb
     p = Position(BEGINNER, players=4)
     for seat in range(4):
         p.put(f"hand {seat}", f"{['Red', 'Blue', 'Green', 'Black'][seat]} Guard",

@@ -11,7 +11,7 @@ from experiments.executors import local_pool
 from experiments.runner import run_spec
 from experiments.spec import load_spec
 from simkit.api import make_setup, play
-from simkit.results import wilson_interval
+from simkit.games.trickster.results import wilson_interval
 
 SPEC = """\
 ruleset = "cot"

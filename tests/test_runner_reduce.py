@@ -3,8 +3,8 @@
 import numpy as np
 
 from simkit.api import make_setup
-from simkit.games.trickster import lead_changes, outcome_of
-from simkit.results import GameResults
+from simkit.games.trickster.game import lead_changes, outcome_of
+from simkit.games.trickster.results import GameResults
 
 from experiments.reduce import WIN_UNITS, reduce_games, win_units
 

@@ -3,9 +3,9 @@
 import numpy as np
 import pytest
 
-from simkit import layout as L
+from simkit.games.trickster import layout as L
 from simkit.api import SetupError, make_setup, play, trace_events
-from simkit.knowledge import knows_nb
+from simkit.games.trickster.knowledge import knows_nb
 from strategies.registry import (FEATURES, HEURISTIC_ID, PERSONALITIES, SEARCH_ID, UnknownStrategy,
                                  parse_strategy, seat_arrays)
 from strategies.search import determinize_nb

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 from numba import njit
 
-from simkit import layout as L
+from simkit.games.trickster import layout as L
 from simkit.api import make_setup
 from strategies.contract import GAMES, blind, check_strategy, positions
 from strategies.registry import all_strategies

@@ -3,7 +3,7 @@
 import pytest
 
 from positions import BEGINNER, STRATEGIST, Position
-from simkit.layout import LAST_BUSTER, NEXT_TRICKSTER
+from simkit.games.trickster.layout import LAST_BUSTER, NEXT_TRICKSTER
 
 
 def bust(events):

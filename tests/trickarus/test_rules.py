@@ -15,7 +15,7 @@ from simkit.games.trickarus.engine import (deal_nb, end_round_nb, legal_options_
 from simkit.games.trickarus.layout import (CAPPED, FIRST_TO_SUN, FLOWN, GAME_OVER, HAND_COUNT, HEIGHT, LEADER,
                                            LIGHTNING_FIZZLED, LIGHTNING_RESOLVED, LOC, NEED_DEAL, NIGHT, OPTIONS,
                                            REMOVED_CARD, ROUND, ROUND_LIMIT, SUCCESS, SUN_FLIGHTS, ZONE_OUT, ZONE_SAVED)
-from simkit.rng import N_STREAMS, seed_game_nb
+from simkit.games.trickster.rng import N_STREAMS, seed_game_nb
 from tests.trickarus.builders import FIRST_ASSUMPTION, LIGHTNING, card, new_state, night_card, no_trace
 
 

@@ -11,7 +11,7 @@ from simkit.games.trickarus.layout import CTX_SEAT, LOC, N_OPTIONS, OPTIONS, STA
 from simkit.games.trickarus.play import decide_nb
 from simkit.games.trickarus.policies import CLIMBER_ID, policy_nb
 from simkit.games.trickarus.strategy_names import parse_strategy
-from simkit.rng import N_STREAMS
+from simkit.games.trickster.rng import N_STREAMS
 from tests.trickarus.builders import LIGHTNING, card, new_state, no_trace
 
 ALL = ["random", "climber", "flipper", "coop", "search:rollouts=3:policy=random", "restricted:climber:lightning"]

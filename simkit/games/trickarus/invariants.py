@@ -11,7 +11,7 @@ with the trick.
 from simkit.games.trickarus.layout import (HAND_COUNT, HEIGHT, LEADER, LOC, N_CARDS, N_PLAYERS, REMOVED_CARD, ROUND,
                                            TABLE, TABLE_SEAT, TRACK_SPACES, TURN, ZONE_DISCARD, ZONE_OUT, ZONE_SAVED,
                                            ZONE_TABLE)
-from simkit.jit import kernel
+from simkit.engine.jit import kernel
 
 
 @kernel

@@ -11,7 +11,7 @@ from simkit.games.trickarus.layout import (CTX_SEAT, DECISION_POINTS, DECISIONS,
                                            STOP_AT, STOPPED, STRATEGY)
 from simkit.games.trickarus.policies import RANDOM_ID, SEARCH_ID, policy_nb, random_nb
 from simkit.games.trickarus.search import search_nb
-from simkit.jit import kernel, leaf
+from simkit.engine.jit import kernel, leaf
 
 POLICY_MASK = 0xFF  # the strategy word's policy id
 RESTRICT_LIGHTNING = 1 << 8  # never plays the Lightning card while it has another legal card

@@ -21,8 +21,8 @@ from simkit.games.trickarus.engine import (colour_on_nb, rank_on_nb, trick_winne
 from simkit.games.trickarus.layout import (FLIP_VALUE, FLOWN, HEIGHT, LEAD_CARD, LEADER, LIGHTNING_CARD,
                                            LIGHTNING_IN_TRICK, LOC, N_CARDS, N_PLAYERS, NIGHT, NO_COLOUR, OPTIONS, SUN,
                                            TABLE, TABLE_SEAT, TURN)
-from simkit.jit import kernel, leaf
-from simkit.rng import randint_nb
+from simkit.engine.jit import kernel, leaf
+from simkit.games.trickster.rng import randint_nb
 
 RANDOM_ID = 0
 CLIMBER_ID = 1

@@ -4,7 +4,7 @@ simkit/games/trickarus/trace.py turns them into the JSON Lines of docs/trickarus
 """
 
 from simkit.games.trickarus.layout import TRACE_COUNT, TRACING
-from simkit.jit import leaf
+from simkit.engine.jit import leaf
 
 RECORD_WIDTH = 8
 

@@ -17,8 +17,8 @@ from simkit.games.trickarus.layout import (HAND_COUNT, HEIGHT, LOC, MODE, MODE_C
                                            STOP_AT, SUCCESS, SUN, TRACING, ZONE_SAVED)
 from simkit.games.trickarus.policies import DEFAULT_GAIN, DEFAULT_MARGIN, policy_nb
 from simkit.games.trickarus.records import RECORD_WIDTH
-from simkit.jit import kernel, leaf
-from simkit.rng import N_STREAMS, next_u64_nb, randint_nb, seed_game_nb
+from simkit.engine.jit import kernel, leaf
+from simkit.games.trickster.rng import N_STREAMS, next_u64_nb, randint_nb, seed_game_nb
 
 MARGIN_WEIGHT = 0.05  # value per track space of lead (competitive) or per grounded seat (co-operative)
 

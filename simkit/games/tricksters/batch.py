@@ -5,7 +5,7 @@ A game's randomness comes from (master seed, game index) only. Decisions a strat
 """
 
 import numpy as np
-from simkit.jit import kernel
+from simkit.engine.jit import kernel
 
 from simkit.games.tricksters.layout import (CAPPED, CTX_KIND, CTX_SEAT, DECIDE_AVATAR, DECISION_POINTS,
                                             DECISIONS, DECK_LEDGER, DEFERRED, FIZZLED, LEAD_CHANGES, LEDGER,

@@ -13,7 +13,7 @@ from the phase saved in the state.
 """
 
 import numpy as np
-from simkit.jit import leaf
+from simkit.engine.jit import leaf
 
 from simkit.games.tricksters.layout import (CTX_KIND, CTX_SEAT, DECISION_POINTS, DECISIONS, DEFERRED, N_OPTIONS,
                                             OPTIONS, STOP_AT)

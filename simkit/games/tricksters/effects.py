@@ -17,7 +17,7 @@ before) *fizzled*. x3 cards only count (scoring).
 """
 
 import numpy as np
-from simkit.jit import kernel, leaf
+from simkit.engine.jit import kernel, leaf
 
 from simkit.games.tricksters.decide import ask_nb
 from simkit.games.tricksters.layout import (CARD_COLOUR, CARD_EFFECT, CTX_ARG, DECIDE_DESTROY, DECIDE_EFFECT,

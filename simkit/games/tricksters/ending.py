@@ -12,7 +12,7 @@ still tied: only they play on, until one of them leads. Solo mode 1: the player 
 game is lost when the time counters run out. Solo mode 2: the player against the deck.
 """
 
-from simkit.jit import kernel, leaf
+from simkit.engine.jit import kernel, leaf
 
 from simkit.games.tricksters.layout import (ACTIVE, CARD_EFFECT, CLASS, CLASS_PERCEIVER,
                                             CLASS_TRICKSTER, DECK_LEDGER, EFFECT_NONE, EFFECT_X3, FINISHED,

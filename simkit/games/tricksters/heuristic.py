@@ -18,7 +18,7 @@ the revealed cards turned face down, Trickster avatars, the fourth card shown).
 """
 
 import numpy as np
-from simkit.jit import kernel, leaf
+from simkit.engine.jit import kernel, leaf
 
 from simkit.games.tricksters.ending import competitor_of_nb, competitor_score_nb
 from simkit.games.tricksters.layout import (ACTION_DRAW, ACTION_PLACE, CARD_COLOUR, CARD_EFFECT, CARD_SIDE,

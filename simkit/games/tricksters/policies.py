@@ -7,13 +7,13 @@ decides everything else like the heuristic. The ``restricted`` wrapper sets asid
 that would add its effect type to the pool while another option exists.
 """
 
-from simkit.jit import kernel, leaf
+from simkit.engine.jit import kernel, leaf
 
 from simkit.games.tricksters.heuristic import heuristic_choose_nb
 from simkit.games.tricksters.layout import (ARG_SHIFT, CARD_EFFECT, CTX_KIND, DECIDE_PLACE, DECIDE_SKULL_PLACE,
                                             DECIDE_TURN, FILTER_SCRATCH, N_OPTIONS, OPTIONS, PLACE_CODE, STRATEGY,
                                             STRATEGY_ID_MASK, WRAP_MASK, WRAP_RESTRICTED, WRAP_SHIFT)
-from simkit.rng import randint_nb
+from simkit.games.trickster.rng import randint_nb
 
 RANDOM_ID = 0
 HEURISTIC_ID = 1

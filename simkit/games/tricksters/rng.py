@@ -1,4 +1,4 @@
-"""Counter-based random streams of a Tricksters game (simkit.rng's SplitMix64, one more seat).
+"""Counter-based random streams of a Tricksters game (simkit.games.trickster.rng's SplitMix64, one more seat).
 
 Stream 0 is chance (shuffles, tie-break cards), stream ``1 + seat`` that seat's strategy; all
 derive from (master seed, game index) alone, so any split of a batch plays the same games.
@@ -7,8 +7,8 @@ derive from (master seed, game index) alone, so any split of a batch plays the s
 import numpy as np
 
 from simkit.games.tricksters.layout import MAX_PLAYERS
-from simkit.jit import kernel
-from simkit.rng import mix64_nb
+from simkit.engine.jit import kernel
+from simkit.games.trickster.rng import mix64_nb
 
 N_STREAMS = 1 + MAX_PLAYERS
 CHANCE = 0

@@ -11,7 +11,7 @@ resume after a deferred decision and the search player can roll a copy of it out
 """
 
 import numpy as np
-from simkit.jit import kernel, leaf
+from simkit.engine.jit import kernel, leaf
 
 from simkit.games.tricksters.decide import ask_nb, defer_nb
 from simkit.games.tricksters.effects import effects_turn_nb

@@ -6,7 +6,7 @@ without an acting effect (x3 included) form the deck, the Eye, Swap Arrows and S
 second pile; 7 cards from the deck, three Cubs from the second pile, 7 time counters.
 """
 
-from simkit.jit import kernel
+from simkit.engine.jit import kernel
 
 from simkit.games.tricksters.layout import (ACTIVE, CARD_COLOUR, CARD_EFFECT, CARD_SIDE, CUB_SLOTS, HAND_SIZE,
                                             LOC, MAX_CARDS, MODE, MODE_SOLO1, MODE_TEAM, N_CARDS, N_PLAYERS,

@@ -8,7 +8,7 @@ lost). Swap Arrows: exchange the avatar with a hand card of another colour (the 
 choice; with none, nothing happens). An effect *applied* when it happened.
 """
 
-from simkit.jit import kernel, leaf
+from simkit.engine.jit import kernel, leaf
 
 from simkit.games.tricksters.decide import ask_nb
 from simkit.games.tricksters.layout import (CARD_COLOUR, CARD_EFFECT, CUB_SLOTS, DECIDE_SWAP, EFFECT_EYE,

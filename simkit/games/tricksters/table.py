@@ -1,7 +1,7 @@
 """Table helpers every phase uses: seats in turn order, shuffles, decks and their refills."""
 
 import numpy as np
-from simkit.jit import kernel, leaf
+from simkit.engine.jit import kernel, leaf
 
 from simkit.games.tricksters.layout import (ACTIVE, CARD_EFFECT, EFFECT_EYE, EFFECT_SKULL, EFFECT_SWAP,
                                             MAX_CARDS, MODE, MODE_SOLO1, N_PLAYERS, POS, TRACING, ZONE_CARDS,
@@ -9,7 +9,7 @@ from simkit.games.tricksters.layout import (ACTIVE, CARD_EFFECT, EFFECT_EYE, EFF
 from simkit.games.tricksters.rng import CHANCE
 from simkit.games.tricksters.zones import (CAUSE_REFILL, EV_PLACED, EV_REFILL, EV_SHUFFLE, record_nb, zone_append_nb,
                                            zone_card_nb, zone_count_nb, zone_last_nb, zone_remove_nb, move_nb)
-from simkit.rng import randint_nb
+from simkit.games.trickster.rng import randint_nb
 
 
 @leaf

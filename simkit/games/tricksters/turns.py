@@ -10,7 +10,7 @@ pool. A seat that can do neither passes.
 """
 
 import numpy as np
-from simkit.jit import kernel, leaf
+from simkit.engine.jit import kernel, leaf
 
 from simkit.games.tricksters.decide import ask_nb, defer_nb
 from simkit.games.tricksters.layout import (ACTIONS, ADDED, CARD_EFFECT, CURRENT, DECIDE_ACTION, DECIDE_DRAW,

@@ -17,7 +17,7 @@ Knowledge (one bit per seat and card, ``KNOWERS``), as a player would remember i
 A deck's order is never known to anyone.
 """
 
-from simkit.jit import leaf
+from simkit.engine.jit import leaf
 
 from simkit.games.tricksters.layout import (ALL_SEATS, KNOWERS, LOC, MAX_CARDS, MAX_PLAYERS, N_CARDS, N_ZONES, POS,
                                             TRACE_COUNT,

@@ -16,7 +16,7 @@ vocabulary is documented in ``docs/heroes.md``. Loading compiles each effect
 into a row of ints (``F_*`` fields) that one kernel interprets.
 
 This module holds what compiled code reads (the codes and fields of a step); the
-file checker is ``simkit.hero_file``, imported only when a catalogue is loaded, so
+file checker is ``simkit.games.trickster.hero_file``, imported only when a catalogue is loaded, so
 that editing the checker does not change the kernel-cache key (simkit/__init__.py).
 """
 
@@ -27,7 +27,7 @@ from pathlib import Path
 
 import numpy as np
 
-from simkit.layout import MAX_STEPS, N_FIELDS
+from simkit.games.trickster.layout import MAX_STEPS, N_FIELDS
 
 BUILTIN_CATALOG = Path(__file__).with_name("heroes.toml")
 
@@ -151,8 +151,8 @@ def effect_push_twice(steps: np.ndarray) -> int:
 
 
 def load_catalog_file(path: Path) -> list[Hero]:
-    """The heroes of one catalogue file, checked and compiled (simkit.hero_file)."""
-    from simkit.hero_file import load_catalog_file as load  # not at the top: compiled code never needs it
+    """The heroes of one catalogue file, checked and compiled (simkit.games.trickster.hero_file)."""
+    from simkit.games.trickster.hero_file import load_catalog_file as load  # not at the top: compiled code never needs it
     return load(path)
 
 

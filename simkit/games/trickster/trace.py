@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from simkit.layout import PATTERN_NAMES, ZONE_DECK, ZONE_POT, ZONE_TABLEAU0, ZONE_TIMELINE, ZONE_TRASH
-from simkit.tracebuf import (BUST_NAMES, CAUSE_NAMES, EV_BUST, EV_DEAL, EV_DEALT, EV_EFFECT, EV_GAME_END,
+from simkit.games.trickster.layout import PATTERN_NAMES, ZONE_DECK, ZONE_POT, ZONE_TABLEAU0, ZONE_TIMELINE, ZONE_TRASH
+from simkit.games.trickster.tracebuf import (BUST_NAMES, CAUSE_NAMES, EV_BUST, EV_DEAL, EV_DEALT, EV_EFFECT, EV_GAME_END,
                              EV_MOVE, EV_PATTERN, EV_REVEAL, EV_ROUND_END, EV_SEAT_SCORE, EV_SEAT_TOTAL,
                              EV_SIDEWAYS, EV_TRICK)
 

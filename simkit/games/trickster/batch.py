@@ -1,21 +1,21 @@
 """Entry kernels: a batch of games (no trace) and one traced game.
 
-Both reach the strategies through the decision point (simkit.decision);
+Both reach the strategies through the decision point (simkit.games.trickster.decision);
 import strategies.dispatch first: it binds that point. A game's randomness comes
 from (master seed, game index) only.
 """
 
 import numpy as np
-from simkit.jit import kernel
+from simkit.engine.jit import kernel
 
-from simkit.decision import answer_deferred
-from simkit.game import finish_after_play_nb, init_game_nb, play_game_nb
-from simkit.layout import (BUSTS, CAPPED, CTX_SEAT, DECISIONS, DECISION_POINTS, DECK_HEROES, DEFERRED,
+from simkit.games.trickster.decision import answer_deferred
+from simkit.games.trickster.rules import finish_after_play_nb, init_game_nb, play_game_nb
+from simkit.games.trickster.layout import (BUSTS, CAPPED, CTX_SEAT, DECISIONS, DECISION_POINTS, DECK_HEROES, DEFERRED,
                            EFFECT_FIZZLED, EFFECT_RESOLVED, MAX_PLAYERS, MAX_ROUNDS, N_PLAYERS, OPTIONS,
                            PLAYS, ROUND_SCORE, STATE_SIZE, STOP_AT, STRATEGY, STRATEGY_DEFERS, TRACING,
                            TRICKS, WINNER)
-from simkit.rng import CHANCE, N_STREAMS, randint_nb, seed_game_nb
-from simkit.tracebuf import RECORD_WIDTH
+from simkit.games.trickster.rng import CHANCE, N_STREAMS, randint_nb, seed_game_nb
+from simkit.games.trickster.tracebuf import RECORD_WIDTH
 
 
 @kernel

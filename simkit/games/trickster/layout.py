@@ -81,7 +81,7 @@ last entry, the pot in the order cards entered.
 | EFFECT_FIZZLED   | DECK_HEROES                   | played cards whose own effect fizzled, per slot    |
 | PLAYS            | MAX_PLAYERS * DECK_HEROES     | cards each seat played, per hero slot              |
 | SUIT_COUNT       | MAX_PLAYERS * MAX_SUITS       | scratch: tableau cards per seat and suit (scoring) |
-| KNOWERS          | MAX_CARDS                     | per card: bit p set when seat p knows where the hidden card is (simkit.knowledge) |
+| KNOWERS          | MAX_CARDS                     | per card: bit p set when seat p knows where the hidden card is (simkit.games.trickster.knowledge) |
 | STRATEGY_SCRATCH | STRATEGY_SCRATCH_SIZE         | scratch of the deciding strategy (engine ignores)  |
 | FILTER_SCRATCH   | MAX_CARDS                     | options set aside by a restricting wrapper         |
 | ENGINE_SCRATCH   | MAX_CARDS                     | engine scratch; may hold hidden cards (never read by strategies) |
@@ -151,7 +151,7 @@ DEFERRED = 39
 STOP_AT = 40
 _SCALARS = 41
 
-# the rules array a ruleset gives a game (simkit.rulesets.Ruleset.rules_array), in this order
+# the rules array a ruleset gives a game (simkit.games.trickster.rulesets.Ruleset.rules_array), in this order
 RULE_FIELDS = (N_SUITS, N_ROUNDS, HAND_SIZE, TRASH_SIZE, TIMELINE_SIZE, OUTS_TO_END, REFILL_TO, TIEBREAK_CARDS)
 
 # arrays
@@ -186,7 +186,7 @@ ENGINE_SCRATCH = FILTER_SCRATCH + MAX_CARDS
 STATE_SIZE = ENGINE_SCRATCH + MAX_CARDS
 
 # a seat's strategy word (s[STRATEGY + seat]): the strategy's id, whether it defers its play
-# decisions (simkit.decision), a wrapper and its argument (strategies.registry builds it). The
+# decisions (simkit.games.trickster.decision), a wrapper and its argument (strategies.registry builds it). The
 # engine reads one wrapper itself: WRAP_NOEFFECT, a measuring device that ignores the argument
 # hero's effect when the seat plays that hero.
 STRATEGY_ID_MASK = 0x7F

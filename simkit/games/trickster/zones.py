@@ -5,9 +5,9 @@ Timeline's front are the last entries); ``LOC`` and ``POS`` say where each
 card is. Removal keeps the order, since deck, Timeline and pot are ordered.
 """
 
-from simkit.jit import leaf
+from simkit.engine.jit import leaf
 
-from simkit.layout import (LOC, MAX_CARDS, POS, SIDEWAYS, ZONE_CARDS, ZONE_COUNT,
+from simkit.games.trickster.layout import (LOC, MAX_CARDS, POS, SIDEWAYS, ZONE_CARDS, ZONE_COUNT,
                            ZONE_DECK, ZONE_TABLEAU0)
 
 

@@ -1,13 +1,13 @@
 """The trace buffer: int records written by the same kernels that play.
 
 A record is ``RECORD_WIDTH`` int32: the event code, then its fields. With
-``s[TRACING] == 0`` nothing is written (batch play); ``simkit.trace`` turns
+``s[TRACING] == 0`` nothing is written (batch play); ``simkit.games.trickster.trace`` turns
 the records of a traced game into the JSON Lines of docs/trace-format.md.
 """
 
-from simkit.jit import leaf
+from simkit.engine.jit import leaf
 
-from simkit.layout import TRACE_COUNT, TRACING
+from simkit.games.trickster.layout import TRACE_COUNT, TRACING
 
 RECORD_WIDTH = 8
 

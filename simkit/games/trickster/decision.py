@@ -11,13 +11,13 @@ running a kernel.
 What a strategy may read is the seat's observation, documented in
 docs/strategies.md: its own hand, the public zones (tableaux, pot, trash,
 Timeline), zone counts, the public scores, the hidden cards it knows
-(simkit.knowledge), the decision context, the options and its own random
+(simkit.games.trickster.knowledge), the decision context, the options and its own random
 stream.
 """
 
-from simkit.jit import leaf
+from simkit.engine.jit import leaf
 
-from simkit.layout import CTX_KIND, CTX_SEAT, STOP_AT, DECISION_POINTS, DECISIONS, N_OPTIONS, OPTIONS
+from simkit.games.trickster.layout import CTX_KIND, CTX_SEAT, STOP_AT, DECISION_POINTS, DECISIONS, N_OPTIONS, OPTIONS
 
 
 class StopAtDecision(Exception):
@@ -25,7 +25,7 @@ class StopAtDecision(Exception):
 
 
 class DeferredDecision(Exception):
-    """A strategy deferred a play decision: the game driver answers it (simkit.batch)."""
+    """A strategy deferred a play decision: the game driver answers it (simkit.games.trickster.batch)."""
 
 
 def decide(s, rng, w, seat):

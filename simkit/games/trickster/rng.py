@@ -7,9 +7,9 @@ batch into chunks, workers or machines plays the same games.
 """
 
 import numpy as np
-from simkit.jit import kernel, leaf
+from simkit.engine.jit import kernel, leaf
 
-from simkit.layout import MAX_PLAYERS
+from simkit.games.trickster.layout import MAX_PLAYERS
 
 N_STREAMS = 1 + MAX_PLAYERS
 CHANCE = 0  # the stream of chance; seat p's strategy uses stream 1 + p

@@ -36,7 +36,7 @@ def lead_changes(round_scores: np.ndarray, rounds: int) -> np.ndarray:
 
 
 def outcome_of(results) -> Outcome:
-    """simkit.results.GameResults -> Outcome (items: hero ids per deck slot into ``item_names``)."""
+    """simkit.games.trickster.results.GameResults -> Outcome (items: hero ids per deck slot into ``item_names``)."""
     rounds = results.rounds
     return Outcome(
         seed=results.seed, first_game=results.first_game, players=results.players,
@@ -75,7 +75,7 @@ class TricksterGame:
         return trace_setup(setup.core, seed, game)
 
     def render(self, events: list[dict]) -> str:
-        from simkit.replay import render_trace
+        from simkit.games.trickster.render import render_trace
         return render_trace(events)
 
     def strategies(self) -> list[StrategyInfo]:

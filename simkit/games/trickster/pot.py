@@ -1,11 +1,11 @@
 """The pot: card legality under the trick's pattern, and entering the pot."""
 
-from simkit.jit import leaf
+from simkit.engine.jit import leaf
 
-from simkit.layout import (CARD_SLOT, CARD_SUIT, PATTERN, PATTERN_NO_MATCH, PATTERN_SAME_HERO,
+from simkit.games.trickster.layout import (CARD_SLOT, CARD_SUIT, PATTERN, PATTERN_NO_MATCH, PATTERN_SAME_HERO,
                            PATTERN_SAME_SUIT, POT_HEROES, POT_SUITS, TRICKSTER, ZONE_POT)
-from simkit.tracebuf import EV_PATTERN, record_nb
-from simkit.zones import zone_card_nb, zone_count_nb
+from simkit.games.trickster.tracebuf import EV_PATTERN, record_nb
+from simkit.games.trickster.zones import zone_card_nb, zone_count_nb
 
 
 @leaf

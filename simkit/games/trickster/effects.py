@@ -1,4 +1,4 @@
-"""The effect interpreter: runs a hero's compiled steps (simkit.catalog) on the state.
+"""The effect interpreter: runs a hero's compiled steps (simkit.games.trickster.catalog) on the state.
 
 One kernel for every hero: a step names zones through (zone, owner)
 selectors, and the helpers below turn a selector into a bit mask of state
@@ -11,25 +11,25 @@ is ``s[LOCKED_CARD]``: it counts as absent for the copied effect, so the
 effect can neither move it nor count on it.
 """
 
-from simkit.jit import kernel, leaf
-from simkit.knowledge import observe_move_nb, reveal_to_all_nb, reveal_to_nb
+from simkit.engine.jit import kernel, leaf
+from simkit.games.trickster.knowledge import observe_move_nb, reveal_to_all_nb, reveal_to_nb
 
-from simkit.catalog import (F_A_OWNER, F_A_PICK, F_A_ZONE, F_B_OWNER, F_B_PICK, F_B_ZONE, F_COUNT, F_C_OWNER,
+from simkit.games.trickster.catalog import (F_A_OWNER, F_A_PICK, F_A_ZONE, F_B_OWNER, F_B_PICK, F_B_ZONE, F_COUNT, F_C_OWNER,
                             F_C_ZONE, F_MIN_COUNT, F_OP, F_REVEAL, OP_COPY, OP_MOVE, OP_NONE, OP_REVEAL_KEEP,
                             OP_SIDEWAYS, OP_SWAP, O_ANY, O_OPPONENT, O_OTHER, O_OWN, PICK_CHOICE, PICK_RANDOM,
                             PICK_TOP, Z_DECK_BOTTOM, Z_DECK_TOP, Z_HAND, Z_NONE, Z_POT, Z_TABLEAU, Z_TRASH)
-from simkit.decision import ask_nb
-from simkit.layout import (ARG_SHIFT, CARD_SLOT, CTX_HERO, CTX_OP, CTX_OWNER, CTX_PLAYER, CTX_ROLE, CTX_ZONE,
+from simkit.games.trickster.decision import ask_nb
+from simkit.games.trickster.layout import (ARG_SHIFT, CARD_SLOT, CTX_HERO, CTX_OP, CTX_OWNER, CTX_PLAYER, CTX_ROLE, CTX_ZONE,
                            DECIDE_CARD, DECIDE_COPY, DECIDE_GIVE, DECIDE_KEEP, DECIDE_PLAYER, EFFECT_FIZZLED,
                            EFFECT_RESOLVED, ENGINE_SCRATCH, LOC, LOCKED_CARD, MAX_STEPS, N_FIELDS, N_PLAYERS,
                            OPTIONS, REVEALED, REVEAL_VIEWER, ROLE_DESTINATION, ROLE_REST, ROLE_SOURCE,
                            ROLE_SWAP_OTHER, SIDEWAYS, SLOT_HERO, SLOT_STEPS, STRATEGY, WRAP_MASK,
                            WRAP_NOEFFECT, WRAP_SHIFT, ZONE_DECK, ZONE_POT, ZONE_TABLEAU0, ZONE_TRASH)
-from simkit.pot import pot_accepts_nb, pot_entered_nb
-from simkit.rng import CHANCE, randint_nb
-from simkit.tracebuf import (CAUSE_EFFECT, EV_EFFECT, EV_MOVE, EV_REVEAL, EV_SIDEWAYS,
+from simkit.games.trickster.pot import pot_accepts_nb, pot_entered_nb
+from simkit.games.trickster.rng import CHANCE, randint_nb
+from simkit.games.trickster.tracebuf import (CAUSE_EFFECT, EV_EFFECT, EV_MOVE, EV_REVEAL, EV_SIDEWAYS,
                              record_nb)
-from simkit.zones import relocate_nb, zone_card_nb, zone_count_nb, zone_last_nb, zone_owner_nb
+from simkit.games.trickster.zones import relocate_nb, zone_card_nb, zone_count_nb, zone_last_nb, zone_owner_nb
 
 
 # ---- selectors -----------------------------------------------------------

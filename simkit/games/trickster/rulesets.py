@@ -1,7 +1,7 @@
 """Rulesets: what a ruleset fixes (suits, setup, rounds, end, scoring); the heroes bring their effects.
 
 The kernels read a ruleset as a small int array (``rules_array``, in the
-order of ``simkit.layout.RULE_FIELDS``), so both games run on one engine.
+order of ``simkit.games.trickster.layout.RULE_FIELDS``), so both games run on one engine.
 """
 
 from __future__ import annotations

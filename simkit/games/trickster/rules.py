@@ -1,19 +1,19 @@
 """One game of a Trickster ruleset: setup, tricks, Outs and refills, round end, scoring.
 
-The ruleset's parameters are in the state (``RULE_FIELDS`` of simkit.layout,
-from simkit.rulesets): Champions of Time and Fantasy run on these kernels.
+The ruleset's parameters are in the state (``RULE_FIELDS`` of simkit.games.trickster.layout,
+from simkit.games.trickster.rulesets): Champions of Time and Fantasy run on these kernels.
 
-Kernels take ``(s, rng, tr, w)``: the state (simkit.layout), the
-random streams (simkit.rng), the trace buffer (simkit.tracebuf), the seats'
-strategy weights and the strategy dispatcher (simkit.decision).
+Kernels take ``(s, rng, tr, w)``: the state (simkit.games.trickster.layout), the
+random streams (simkit.games.trickster.rng), the trace buffer (simkit.games.trickster.tracebuf), the seats'
+strategy weights and the strategy dispatcher (simkit.games.trickster.decision).
 """
 
-from simkit.jit import kernel, leaf
-from simkit.knowledge import forget_all_nb
+from simkit.engine.jit import kernel, leaf
+from simkit.games.trickster.knowledge import forget_all_nb
 
-from simkit.decision import ask_nb
-from simkit.effects import move_nb, resolve_effect_nb
-from simkit.layout import (BUSTS, CAPPED, CARD_SLOT, CARD_SUIT, DECIDE_PLAY, DECIDE_SETUP, DECK_HEROES,
+from simkit.games.trickster.decision import ask_nb
+from simkit.games.trickster.effects import move_nb, resolve_effect_nb
+from simkit.games.trickster.layout import (BUSTS, CAPPED, CARD_SLOT, CARD_SUIT, DECIDE_PLAY, DECIDE_SETUP, DECK_HEROES,
                            HAND_SIZE, LAST_BUSTER, LEADER, LOC, LOCKED_CARD, MAJORITY_SUITS, MAX_CARDS,
                            MAX_PLAYERS, MAX_STEPS, MAX_SUITS, MAX_TRICKS_PER_ROUND, NEXT_TRICKSTER, N_CARDS,
                            N_FIELDS, N_PLAYERS, N_ROUNDS, N_SUITS, N_ZONES, OPTIONS, OUTS, OUTS_TO_END,
@@ -22,13 +22,13 @@ from simkit.layout import (BUSTS, CAPPED, CARD_SLOT, CARD_SUIT, DECIDE_PLAY, DEC
                            SUIT_COUNT, TIEBREAK_CARDS, TIMELINE_SIZE, TOTAL, TRACING, TRASH_SIZE, TRICKS,
                            TRICKSTER, TRICK_FIRST, TRICK_NO, TRICK_TURNS, TURN, WINNER, ZONE_CARDS,
                            ZONE_COUNT, ZONE_DECK, ZONE_POT, ZONE_TABLEAU0, ZONE_TIMELINE, ZONE_TRASH)
-from simkit.pot import pot_accepts_nb, pot_entered_nb
-from simkit.rng import CHANCE, randint_nb
-from simkit.tracebuf import (BUST_ALL_PLAYED, BUST_EMPTY_HAND, BUST_NO_LEGAL_CARD, CAUSE_BUST,
+from simkit.games.trickster.pot import pot_accepts_nb, pot_entered_nb
+from simkit.games.trickster.rng import CHANCE, randint_nb
+from simkit.games.trickster.tracebuf import (BUST_ALL_PLAYED, BUST_EMPTY_HAND, BUST_NO_LEGAL_CARD, CAUSE_BUST,
                              CAUSE_LEAD, CAUSE_PLAY, CAUSE_REFILL, CAUSE_ROUND_END, CAUSE_SETUP, EV_BUST, EV_DEAL,
                              EV_DEALT, EV_GAME_END, EV_ROUND_END, EV_SEAT_SCORE, EV_SEAT_TOTAL,
                              EV_TRICK, record_nb)
-from simkit.zones import zone_append_nb, zone_card_nb, zone_count_nb, zone_last_nb
+from simkit.games.trickster.zones import zone_append_nb, zone_card_nb, zone_count_nb, zone_last_nb
 
 # ---- setup -------------------------------------------------------------------
 

@@ -12,13 +12,13 @@ from pathlib import Path
 
 import numpy as np
 
-from simkit.catalog import (BUILTIN_CATALOG, F_A_OWNER, F_A_PICK, F_A_ZONE, F_B_OWNER, F_B_PICK, F_B_ZONE,
+from simkit.games.trickster.catalog import (BUILTIN_CATALOG, F_A_OWNER, F_A_PICK, F_A_ZONE, F_B_OWNER, F_B_PICK, F_B_ZONE,
                             F_C_OWNER, F_C_ZONE, F_COUNT, F_MIN_COUNT, F_OP, F_PUSH, F_REVEAL, O_NONE, O_OPPONENT,
                             O_OTHER, O_OWN, OP_COPY, OP_KEYS, OP_NAMES, OWNED_ZONES, OWNERS, PICK_CHOICE, PICK_NAMES,
                             PICK_OWNER, PICK_RANDOM, PICK_TOP, SHARED_ZONES, Z_DECK_BOTTOM, Z_DECK_TOP, Z_HAND, Z_POT,
                             Z_TABLEAU, Z_TRASH, CatalogError, Hero, effect_push_twice)
 from simkit.inputs import read_toml, shown, want_bool, want_int, want_list, want_str
-from simkit.layout import MAX_STEPS, N_FIELDS
+from simkit.games.trickster.layout import MAX_STEPS, N_FIELDS
 
 HERO_KEYS = ("name", "set", "ability", "text", "effect")
 MAX_NAME = 40  # characters: a column of every table

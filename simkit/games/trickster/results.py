@@ -13,7 +13,7 @@ from math import sqrt
 
 import numpy as np
 
-from simkit.layout import DECK_HEROES, MAX_ROUNDS
+from simkit.games.trickster.layout import DECK_HEROES, MAX_ROUNDS
 
 Z95 = 1.959963984540054
 

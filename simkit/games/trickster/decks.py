@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from simkit.catalog import Catalog
-from simkit.layout import DECK_HEROES
+from simkit.games.trickster.catalog import Catalog
+from simkit.games.trickster.layout import DECK_HEROES
 
 NAMED_DECKS = {
     "beginner": ("Brigand", "Guard", "Magician", "Nomad", "Peddler", "Soldier", "Revolutionary"),

@@ -18,8 +18,8 @@ strategies read it through ``knows_nb``. The search player's
 determinisations and the no-peeking contract test are built on these rules.
 """
 
-from simkit.jit import leaf
-from simkit.layout import KNOWERS, LOC, MAX_CARDS, MAX_PLAYERS, REVEAL_VIEWER, ZONE_DECK, ZONE_TABLEAU0
+from simkit.engine.jit import leaf
+from simkit.games.trickster.layout import KNOWERS, LOC, MAX_CARDS, MAX_PLAYERS, REVEAL_VIEWER, ZONE_DECK, ZONE_TABLEAU0
 
 
 @leaf
