@@ -7,7 +7,7 @@ import simkit.play_batches as batches
 from cli_run import run
 from simkit.games.registry import get_game
 from simkit.play_summary import UNITS, mean_from, ratio_from, win_units
-from simkit.games.trickster.results import mean_interval, ratio_interval
+from simkit.engine.intervals import mean_interval, ratio_interval
 
 
 def summary_text(monkeypatch, game_name, ruleset, deck, strategies, games, chunk):
@@ -17,7 +17,7 @@ def summary_text(monkeypatch, game_name, ruleset, deck, strategies, games, chunk
     extra = {"catalog": None} if game.deck_kind == "heroes" else {}
     setup = game.make_setup(ruleset, 3, deck or game.default_deck, strategies, **extra)
     summary, _ = batches.play_games(game, setup, games, seed=11)
-    text = summary.format(1.0) if game.name == "trickster" else summary.format(game, 1.0)
+    text = summary.format(game, 1.0)
     return text
 
 

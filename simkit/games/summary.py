@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from simkit.games.base import Outcome
-from simkit.games.trickster.results import mean_interval, ratio_interval, wilson_interval
+from simkit.engine.intervals import mean_interval, ratio_interval, wilson_interval
 
 
 def _interval(lo: float, hi: float, percent: bool = True) -> str:

@@ -1,7 +1,7 @@
 """Entry kernels: a batch of games into Outcome arrays, one traced game, a game up to a decision.
 
 A game depends only on (master seed, game number, setup): its streams come from
-simkit.games.trickster.rng.seed_game_nb, chance on stream 0 and seat p's strategy on stream 1 + p.
+simkit.games.trickarus.rng.seed_game_nb, chance on stream 0 and seat p's strategy on stream 1 + p.
 """
 
 import numpy as np
@@ -14,7 +14,7 @@ from simkit.games.trickarus.layout import (CAPPED, DECISION_POINTS, DECISIONS, F
 from simkit.games.trickarus.play import play_game_nb
 from simkit.games.trickarus.records import RECORD_WIDTH
 from simkit.engine.jit import kernel
-from simkit.games.trickster.rng import N_STREAMS, seed_game_nb
+from simkit.games.trickarus.rng import N_STREAMS, seed_game_nb
 
 ITEM_LIGHTNING = 0  # Outcome item columns
 ITEM_FIVE = 1

@@ -20,7 +20,7 @@ from simkit.games.trickarus.layout import (CAPPED, CARD_COLOUR, CARD_VALUE, DAY,
 from simkit.games.trickarus.records import (EV_DEAL, EV_DEALT, EV_FLIP, EV_GAME_END, EV_PLAY, EV_ROUND_END, EV_TRICK,
                                             EV_TRICK_END, record_nb)
 from simkit.engine.jit import kernel, leaf
-from simkit.games.trickster.rng import CHANCE, randint_nb
+from simkit.engine.random_streams import CHANCE, randint_nb
 
 TRUMP_RANK = 200  # rank of a trump card: TRUMP_RANK + value
 LEAD_RANK = 100  # rank of a lead-colour card: LEAD_RANK + value; other cards rank -1 (cannot win)

@@ -22,7 +22,7 @@ from simkit.games.trickarus.layout import (FLIP_VALUE, FLOWN, HEIGHT, LEAD_CARD,
                                            LIGHTNING_IN_TRICK, LOC, N_CARDS, N_PLAYERS, NIGHT, NO_COLOUR, OPTIONS, SUN,
                                            TABLE, TABLE_SEAT, TURN)
 from simkit.engine.jit import kernel, leaf
-from simkit.games.trickster.rng import randint_nb
+from simkit.engine.random_streams import randint_nb
 
 RANDOM_ID = 0
 CLIMBER_ID = 1

@@ -18,7 +18,8 @@ from simkit.games.trickarus.layout import (HAND_COUNT, HEIGHT, LOC, MODE, MODE_C
 from simkit.games.trickarus.policies import DEFAULT_GAIN, DEFAULT_MARGIN, policy_nb
 from simkit.games.trickarus.records import RECORD_WIDTH
 from simkit.engine.jit import kernel, leaf
-from simkit.games.trickster.rng import N_STREAMS, next_u64_nb, randint_nb, seed_game_nb
+from simkit.engine.random_streams import next_u64_nb, randint_nb
+from simkit.games.trickarus.rng import N_STREAMS, seed_game_nb
 
 MARGIN_WEIGHT = 0.05  # value per track space of lead (competitive) or per grounded seat (co-operative)
 

@@ -1,60 +1,17 @@
-"""Counter-based random streams inside the state, so a game depends on its seed only.
-
-Each game has ``N_STREAMS`` SplitMix64 streams: stream 0 is chance (shuffles,
-random cards), stream ``1 + seat`` belongs to that seat's strategy. A game's
-streams are derived from (master seed, game index) alone, so any split of a
-batch into chunks, workers or machines plays the same games.
-"""
+"""Trickster's random streams (simkit.engine.random_streams): one chance stream and one per seat
+of the largest table (Fantasy's 7)."""
 
 import numpy as np
-from simkit.engine.jit import kernel, leaf
 
+from simkit.engine.jit import kernel
+from simkit.engine.random_streams import CHANCE, mix64_nb, next_u64_nb, randint_nb, random_unit_nb, seed_streams_nb  # noqa: F401
 from simkit.games.trickster.layout import MAX_PLAYERS
 
 N_STREAMS = 1 + MAX_PLAYERS
-CHANCE = 0  # the stream of chance; seat p's strategy uses stream 1 + p
-
-_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
-_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
-_MIX2 = np.uint64(0x94D049BB133111EB)
-_S30 = np.uint64(30)
-_S27 = np.uint64(27)
-_S31 = np.uint64(31)
-_S32 = np.uint64(32)
-
-
-@leaf
-def mix64_nb(z):
-    """SplitMix64's finaliser: a bijective scramble of a uint64."""
-    z = (z ^ (z >> _S30)) * _MIX1
-    z = (z ^ (z >> _S27)) * _MIX2
-    return z ^ (z >> _S31)
-
-
-@leaf
-def next_u64_nb(rng, stream):
-    z = rng[stream] + _GOLDEN
-    rng[stream] = z
-    return mix64_nb(z)
-
-
-@leaf
-def randint_nb(rng, stream, n):
-    """Uniform int in [0, n) for n < 2**32 (Lemire's multiply-shift; bias < 2**-32)."""
-    hi = next_u64_nb(rng, stream) >> _S32
-    return np.int64((hi * np.uint64(n)) >> _S32)
-
-
-@leaf
-def random_unit_nb(rng, stream):
-    """Uniform float in [0, 1) with 53 random bits."""
-    return np.float64(next_u64_nb(rng, stream) >> np.uint64(11)) * (1.0 / 9007199254740992.0)
+FAMILY = np.uint64(0)
 
 
 @kernel
 def seed_game_nb(rng, master_seed, game_index):
     """Set every stream of game ``game_index`` from the master seed."""
-    base = mix64_nb(np.uint64(master_seed) ^ _MIX2)
-    game = mix64_nb(base + _GOLDEN * np.uint64(game_index + 1))
-    for k in range(N_STREAMS):
-        rng[k] = mix64_nb(game + _MIX1 * np.uint64(k + 1))
+    seed_streams_nb(rng, master_seed, game_index, FAMILY)

@@ -13,7 +13,7 @@ from simkit.games.tricksters.heuristic import heuristic_choose_nb
 from simkit.games.tricksters.layout import (ARG_SHIFT, CARD_EFFECT, CTX_KIND, DECIDE_PLACE, DECIDE_SKULL_PLACE,
                                             DECIDE_TURN, FILTER_SCRATCH, N_OPTIONS, OPTIONS, PLACE_CODE, STRATEGY,
                                             STRATEGY_ID_MASK, WRAP_MASK, WRAP_RESTRICTED, WRAP_SHIFT)
-from simkit.games.trickster.rng import randint_nb
+from simkit.engine.random_streams import randint_nb
 
 RANDOM_ID = 0
 HEURISTIC_ID = 1

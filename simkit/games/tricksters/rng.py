@@ -1,4 +1,4 @@
-"""Counter-based random streams of a Tricksters game (simkit.games.trickster.rng's SplitMix64, one more seat).
+"""Random streams of a Tricksters game (simkit.engine.random_streams, one more seat than Trickster).
 
 Stream 0 is chance (shuffles, tie-break cards), stream ``1 + seat`` that seat's strategy; all
 derive from (master seed, game index) alone, so any split of a batch plays the same games.
@@ -6,23 +6,15 @@ derive from (master seed, game index) alone, so any split of a batch plays the s
 
 import numpy as np
 
-from simkit.games.tricksters.layout import MAX_PLAYERS
 from simkit.engine.jit import kernel
-from simkit.games.trickster.rng import mix64_nb
+from simkit.engine.random_streams import CHANCE, seed_streams_nb  # noqa: F401
+from simkit.games.tricksters.layout import MAX_PLAYERS
 
 N_STREAMS = 1 + MAX_PLAYERS
-CHANCE = 0
-
-_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
-_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
-_MIX2 = np.uint64(0x94D049BB133111EB)
-_FAMILY = np.uint64(0x7472696B73746572)  # "trikster": this game's streams differ from Trickster's
+FAMILY = np.uint64(0x7472696B73746572)  # "trikster": this game's streams differ from Trickster's
 
 
 @kernel
 def seed_game_nb(rng, master_seed, game_index):
     """Set every stream of game ``game_index`` from the master seed."""
-    base = mix64_nb((np.uint64(master_seed) ^ _MIX2) + _FAMILY)
-    game = mix64_nb(base + _GOLDEN * np.uint64(game_index + 1))
-    for k in range(N_STREAMS):
-        rng[k] = mix64_nb(game + _MIX1 * np.uint64(k + 1))
+    seed_streams_nb(rng, master_seed, game_index, FAMILY)

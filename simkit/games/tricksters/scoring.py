@@ -29,7 +29,7 @@ from simkit.games.tricksters.table import draw_top_nb
 from simkit.games.tricksters.zones import (CAUSE_TIEBREAK_DISCARD, EV_CLASSES, EV_DECK_SCORE, EV_ENERGY, EV_SCORE,
                                            EV_SEAT_SCORE, REVEAL_COLOUR_TIE, REVEAL_ENERGY_TIE, record_nb,
                                            reveal_to_all_nb, zone_card_nb, zone_count_nb, zone_last_nb)
-from simkit.games.trickster.rng import randint_nb
+from simkit.engine.random_streams import randint_nb
 
 DECK_KEEPER_POINTS = 1  # solo mode 2
 DECK_PERCEIVER_POINTS = 2

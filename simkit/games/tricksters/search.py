@@ -28,7 +28,7 @@ from simkit.games.tricksters.rng import N_STREAMS
 from simkit.games.tricksters.rounds import NOT_ASKED, continue_game_nb
 from simkit.games.tricksters.turns import apply_turn_nb
 from simkit.games.tricksters.zones import RECORD_WIDTH, knows_nb
-from simkit.games.trickster.rng import next_u64_nb, randint_nb, random_unit_nb
+from simkit.engine.random_streams import next_u64_nb, randint_nb, random_unit_nb
 
 SEARCH_ROLLOUTS = 6  # weight-row columns of search's parameters
 SEARCH_POLICY = 7

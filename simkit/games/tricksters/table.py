@@ -9,7 +9,7 @@ from simkit.games.tricksters.layout import (ACTIVE, CARD_EFFECT, EFFECT_EYE, EFF
 from simkit.games.tricksters.rng import CHANCE
 from simkit.games.tricksters.zones import (CAUSE_REFILL, EV_PLACED, EV_REFILL, EV_SHUFFLE, record_nb, zone_append_nb,
                                            zone_card_nb, zone_count_nb, zone_last_nb, zone_remove_nb, move_nb)
-from simkit.games.trickster.rng import randint_nb
+from simkit.engine.random_streams import randint_nb
 
 
 @leaf
