@@ -163,14 +163,9 @@ def play(game_name, ruleset, players, deck, composition, strategies, games, seed
     finally:
         if pool is not None:
             pool.close()
-    if game.name == "trickster":
-        core = setup.core
-        heroes = ", ".join(core.heroes) if core.heroes else "random (7 drawn per game)"
-        click.echo(f"{core.ruleset.title}, {core.players} players, deck {setup.deck}: {heroes}")
-    else:
-        click.echo(f"{game.rulesets[setup.ruleset].title}, {setup.players} players, composition {setup.deck}")
+    click.echo(game.setup_line(setup))
     click.echo(f"kernels ready in {loaded:.2f} s (compile or cache load, not in the wall time)")
-    click.echo(summary.format(wall) if game.name == "trickster" else summary.format(game, wall))
+    click.echo(summary.format(game, wall))
 
 
 MAX_WORKERS = 256

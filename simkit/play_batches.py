@@ -19,14 +19,7 @@ MIN_CHUNK, MAX_CHUNK = 200, 50_000  # games: a chunk's arrays stay a few tens of
 def play_chunk(game_name: str, setup, seed: int, first: int, count: int):
     """Games ``first .. first + count - 1`` of ``seed``, reduced (runs in a worker process too)."""
     from simkit.games.registry import get_game
-    from simkit.play_summary import OutcomeSummary, TricksterSummary
-    game = get_game(game_name)
-    if game.name == "trickster":
-        from simkit.api import play
-        results = play(setup.core, count, seed, first)
-        return TricksterSummary(setup.players, setup.core.ruleset.rounds, setup.strategies).add(results)
-    outcome = game.play(setup, count, seed, first)
-    return OutcomeSummary(setup.players, setup.strategies, outcome.item_names).add(outcome)
+    return get_game(game_name).summarise(setup, seed=seed, games=count, first_game=first)
 
 
 class _Quiet:

@@ -114,3 +114,17 @@ class Game(Protocol):
     def deck_files(self, deck: str) -> list:
         """The designer files a deck names (a composition file), hashed into an experiment's
         manifest so a resumed run notices an edit; [] for built-in decks."""
+
+    def summarise(self, setup, games: int, seed: int, first_game: int = 0):
+        """Games ``first_game ..`` of ``seed`` reduced to running sums (simkit.play_summary): an
+        object with ``merge(other)`` and ``format(game, wall_seconds)``, what ``simkit play`` prints."""
+
+    def setup_line(self, setup) -> str:
+        """The line ``simkit play`` prints above its summary: ruleset, players, deck."""
+
+    def deck_items(self, setup) -> set[str] | None:
+        """The items (lower case) a setup's deck can hold, for the wrappers that name one
+        (``restricted:<strategy>:<item>``); None when this game's wrappers name no item."""
+
+    def deck_label(self, setup) -> str:
+        """How a refusal names the setup's deck: ``deck beginner``."""

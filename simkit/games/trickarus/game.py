@@ -129,5 +129,19 @@ class TrickarusGame:
         path = load_composition(deck or DEFAULT_COMPOSITION).path
         return [] if path.parent == BUILT_IN_DIR else [path]
 
+    def summarise(self, setup: TrickarusSetup, games: int, seed: int, first_game: int = 0):
+        from simkit.play_summary import OutcomeSummary
+        outcome = self.play(setup, games, seed, first_game)
+        return OutcomeSummary(setup.players, setup.strategies, outcome.item_names).add(outcome)
+
+    def setup_line(self, setup: TrickarusSetup) -> str:
+        return f"{self.rulesets[setup.ruleset].title}, {setup.players} players, composition {setup.deck}"
+
+    def deck_items(self, setup: TrickarusSetup) -> set[str]:
+        return {"lightning"} if setup.composition.lightning else set()
+
+    def deck_label(self, setup: TrickarusSetup) -> str:
+        return f"deck {setup.deck}"
+
 
 GAME = TrickarusGame()

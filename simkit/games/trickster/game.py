@@ -85,5 +85,27 @@ class TricksterGame:
     def deck_files(self, deck: str) -> list:
         return []  # designer hero files come in through the catalogue, hashed by the experiment
 
+    def summarise(self, setup: TricksterSetup, games: int, seed: int, first_game: int = 0):
+        from simkit.api import play
+        from simkit.games.trickster.summary import TricksterSummary
+        results = play(setup.core, games, seed, first_game)
+        return TricksterSummary(setup.players, setup.core.ruleset.rounds, setup.strategies).add(results)
+
+    def setup_line(self, setup: TricksterSetup) -> str:
+        core = setup.core
+        heroes = ", ".join(core.heroes) if core.heroes else "random (7 drawn per game)"
+        return f"{core.ruleset.title}, {core.players} players, deck {setup.deck}: {heroes}"
+
+    def deck_items(self, setup: TricksterSetup) -> set[str]:
+        core = setup.core
+        if core.heroes is not None:
+            return {h.lower() for h in core.heroes}
+        return {h.name.lower() for h in core.catalog.heroes if h.set in core.ruleset.home_sets}  # a random deck
+
+    def deck_label(self, setup: TricksterSetup) -> str:
+        if setup.core.heroes is None:
+            return "random decks (drawn from the ruleset's sets)"
+        return f"deck {setup.deck}"
+
 
 GAME = TricksterGame()

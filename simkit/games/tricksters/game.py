@@ -128,3 +128,18 @@ class TrickstersGame:
         path = composition_path(deck or DEFAULT_COMPOSITION)
         return [] if path.parent == composition_path(DEFAULT_COMPOSITION).parent else [path]
 
+    def summarise(self, setup: Setup, games: int, seed: int, first_game: int = 0):
+        from simkit.play_summary import OutcomeSummary
+        outcome = self.play(setup, games, seed, first_game)
+        return OutcomeSummary(setup.players, setup.strategies, outcome.item_names).add(outcome)
+
+    def setup_line(self, setup: Setup) -> str:
+        return f"{self.rulesets[setup.ruleset].title}, {setup.players} players, composition {setup.deck}"
+
+    def deck_items(self, setup: Setup) -> set[str]:
+        from simkit.games.tricksters.layout import EFFECT_NAMES
+        return {EFFECT_NAMES[int(e)] for e in set(setup.composition.card_effect.tolist())}
+
+    def deck_label(self, setup: Setup) -> str:
+        return f"deck {setup.deck}"
+
