@@ -170,7 +170,7 @@ def play(game_name, ruleset, players, deck, composition, strategies, games, seed
 
 MAX_WORKERS = 256
 ENGINE_ILLEGAL_MOVE = "option index out of range"  # the engines' ValueError when a strategy's index is not an option
-MAX_TOURNAMENT_GAMES = 2_000_000  # every game's scores stay in memory (strategies.tournament)
+MAX_TOURNAMENT_GAMES = 2_000_000  # every game's scores stay in memory (experiments.tournament)
 
 
 def _check_count(option: str, value: int, limit: int, hint: str) -> None:
@@ -272,7 +272,7 @@ def replay(trace_file):
 @PLUGIN
 def tournament(ruleset, players, deck, strategies, games, seed, workers, out, catalogs):
     """Rank Trickster strategies: rotated seats, the same deals in every rotation."""
-    from strategies.tournament import format_tournament, run_tournament, write_table_csv
+    from experiments.tournament import format_tournament, run_tournament, write_table_csv
     game, ruleset = _game_and_ruleset(None, ruleset)
     if game.name != "trickster":
         raise BadInput(f"tournament ranks Trickster strategies; for {game.name}, run an experiment with a "
