@@ -9,9 +9,10 @@ differences come from the players rather than the cards.
 Per strategy: seat-games, wins (a k-way shared win counts 1/k), win share with a
 95% interval clustered by game (a strategy may hold several seats of one game),
 mean final score with its interval. Pairwise: how often the row strategy finishes
-ahead of the column strategy in games where both play (fewer points is ahead;
-equal totals count half), with its Wilson interval: "row beats column" at 95%
-when the interval lies above 50%.
+ahead of the column strategy in games where both play (ahead: the better score in the
+game's direction, ``Game.high_score_wins``; equal scores count half), with its Wilson
+interval: "row beats column" at 95% when the interval lies above 50%. Any registered
+game: the ruleset names it.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from simkit.games.trickster.results import mean_interval, ratio_interval, wilson_interval
+from simkit.engine.intervals import mean_interval, ratio_interval, wilson_interval
+from simkit.games.registry import game_of_ruleset
 
 TABLE_COLUMNS = ["strategy", "games", "wins", "win_share", "win_share_lo", "win_share_hi",
                  "mean_score", "mean_score_lo", "mean_score_hi"]
@@ -47,40 +49,44 @@ def lineups(strategies: list[str], players: int) -> list[list[str]]:
     return [[strategies[(seat + r) % k] for seat in range(players)] for r in range(k)]
 
 
+def _setup_options(game, catalog) -> dict:
+    return {"catalog": catalog} if game.deck_kind == "heroes" else {}  # designer heroes: hero decks only
+
+
 def _play_lineup(job):
-    """One rotation: (totals, win shares) per game and seat. Runs in a worker process too."""
-    from simkit.api import make_setup, play
+    """One rotation: (scores, win shares) per game and seat. Runs in a worker process too."""
     ruleset, players, deck, lineup, games, seed, catalog = job
-    results = play(make_setup(ruleset, players, deck, lineup, catalog), games, seed)
-    return results.totals, results.win_shares()
+    game = game_of_ruleset(ruleset)
+    outcome = game.play(game.make_setup(ruleset, players, deck, lineup, **_setup_options(game, catalog)), games, seed)
+    return outcome.scores, outcome.win_shares()
 
 
 def run_tournament(ruleset: str, players: int, deck: str, strategies: list[str], games: int, seed: int,
                    catalog=None, workers: int = 1) -> Tournament:
-    """Play ``games`` games in all (rounded up to a whole number per rotation)."""
-    from simkit.api import make_setup
+    """Play ``games`` games in all (rounded up to a whole number per rotation); ``deck``: a hero
+    deck or a composition, as the ruleset's game takes."""
     if len(strategies) < 2:
         raise ValueError("a tournament needs at least 2 strategies")
-    canonical = make_setup(ruleset, players, deck, strategies[:1] * players, catalog)  # checks the rest
-    names = [make_setup(ruleset, players, deck, [name] * players, canonical.catalog).strategies[0]
+    game = game_of_ruleset(ruleset)
+    canonical = game.make_setup(ruleset, players, deck, strategies[:1] * players, **_setup_options(game, catalog))
+    names = [game.make_setup(ruleset, players, deck, [name] * players, **_setup_options(game, catalog)).strategies[0]
              for name in strategies]
     if len(set(names)) != len(names):
         raise ValueError("each strategy may enter a tournament once")
     rotations = lineups(names, players)
     per_lineup = -(-games // len(rotations))
-    jobs = [(ruleset, players, deck, lineup, per_lineup, seed, canonical.catalog) for lineup in rotations]
+    jobs = [(ruleset, players, deck, lineup, per_lineup, seed, catalog) for lineup in rotations]
     if workers > 1:
-        from simkit.api import play
-        play(canonical, 1, seed)  # compile or load the kernels once, before the workers start
+        game.play(canonical, 1, seed)  # compile or load the kernels once, before the workers start
         # fork: the workers inherit loaded plugins and the compiled kernels' cache folder
         with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork")) as pool:
             outcomes = list(pool.map(_play_lineup, jobs))
     else:
         outcomes = [_play_lineup(job) for job in jobs]
-    return _tabulate(names, rotations, per_lineup, outcomes)
+    return _tabulate(names, rotations, per_lineup, outcomes, game.high_score_wins)
 
 
-def _tabulate(names, rotations, per_lineup, outcomes) -> Tournament:
+def _tabulate(names, rotations, per_lineup, outcomes, high_score_wins: bool = False) -> Tournament:
     k = len(names)
     # per (rotation, game): each strategy's wins, seats and score sum
     wins = np.zeros((len(rotations), per_lineup, k))
@@ -112,7 +118,8 @@ def _tabulate(names, rotations, per_lineup, outcomes) -> Tournament:
             count = int(met.sum())
             meetings[a, b] = count
             if count:
-                points = float((sa[met] < sb[met]).sum() + 0.5 * (sa[met] == sb[met]).sum())
+                better = sa[met] > sb[met] if high_score_wins else sa[met] < sb[met]
+                points = float(better.sum() + 0.5 * (sa[met] == sb[met]).sum())
                 ahead[a, b] = points / count
                 ahead_lo[a, b], ahead_hi[a, b] = wilson_interval(points, count)
 

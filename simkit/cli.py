@@ -256,9 +256,11 @@ def replay(trace_file):
 
 
 @cli.command()
+@GAME
 @RULESET
 @PLAYERS
 @DECK
+@COMPOSITION
 @click.option("--strategies", required=True,
               help="The strategies to rank, comma-separated (at least 2; each once).")
 @click.option("--games", type=int, default=20_000, show_default=True,
@@ -270,30 +272,22 @@ def replay(trace_file):
               help="Write the per-strategy table as CSV.")
 @CATALOG
 @PLUGIN
-def tournament(ruleset, players, deck, strategies, games, seed, workers, out, catalogs):
-    """Rank Trickster strategies: rotated seats, the same deals in every rotation."""
+def tournament(game_name, ruleset, players, deck, composition, strategies, games, seed, workers, out, catalogs):
+    """Rank strategies of any game: rotated seats, the same deals in every rotation."""
     from experiments.tournament import format_tournament, run_tournament, write_table_csv
-    game, ruleset = _game_and_ruleset(None, ruleset)
-    if game.name != "trickster":
-        raise BadInput(f"tournament ranks Trickster strategies; for {game.name}, run an experiment with a "
-                       "rotated field of strategies (docs/experiments.md)")
-    if deck is not None and not deck.strip():
-        raise BadInput("--deck is empty (leave it out for the default, beginner)")
-    players, deck = 4 if players is None else players, deck or "beginner"
+    game, _ = _game_and_ruleset(game_name, ruleset)
     names = [name.strip() for name in strategies.split(",") if name.strip()]
     _check_count("--games", games, MAX_TOURNAMENT_GAMES, "a tournament keeps every game's scores in memory; "
                  "for more, run an experiment with a rotated field (docs/experiments.md)")
     if out is not None:
         check_target(out, "--out")
-    catalog = load_catalog(catalogs)
-    from simkit.wrapped import missing_wrapped_item
-    for name in names:  # a wrapper whose hero the deck lacks would rank as its base strategy
-        try:
-            setup = game.make_setup(ruleset, players, deck, name, catalog=catalog)  # one name: every seat
-        except ValueError as exc:
-            raise _setup_error(exc, catalogs) from None
-        if missing_wrapped_item(game, setup):
-            raise BadInput(missing_wrapped_item(game, setup))
+    setup = None
+    for name in names:  # each name on every seat: a wrapper whose item the deck lacks would rank as its base
+        game, setup = _setup(game_name, ruleset, players, deck, composition, name, catalogs)
+    if setup is None or len(names) < 2:
+        raise BadInput("a tournament needs at least 2 strategies")
+    ruleset, players, deck = setup.ruleset, setup.players, setup.deck
+    catalog = load_catalog(catalogs) if game.deck_kind == "heroes" else None
     start = time.perf_counter()
     try:
         with _plugin_moves(names):

@@ -130,3 +130,20 @@ def test_two_workers_give_the_same_tournament():
     one = run_tournament("cot", 4, "beginner", ["random", "hunter", "collector"], 300, seed=8)
     two = run_tournament("cot", 4, "beginner", ["random", "hunter", "collector"], 300, seed=8, workers=2)
     assert one.table.equals(two.table) and one.ahead.equals(two.ahead)
+
+
+@pytest.mark.parametrize("game", ["tricksters", "trickarus"])
+def test_every_game_has_tournaments(capsys, game):
+    code, text, err = run(capsys, "tournament", "--game", game, "--strategies", "random,search:rollouts=2"
+                          if game == "trickarus" else "random,counter", "--games", "60", "--seed", "2")
+    assert code == 0, err
+    assert "2 rotations x 30 games" in text and "row finishes ahead of column" in text
+
+
+def test_ahead_follows_the_games_score_direction():
+    """The same scores as test_tables_from_known_outcomes, in a game where the higher score wins."""
+    rotations = lineups(["a", "b"], 2)
+    outcomes = [(np.array([[10, 20]] * 4) if lineup[0] == "a" else np.array([[20, 10]] * 4), np.full((4, 2), 0.5))
+                for lineup in rotations]
+    t = _tabulate(["a", "b"], rotations, 4, outcomes, high_score_wins=True)
+    assert t.ahead.loc["b", "a"] == pytest.approx(1.0) and t.ahead.loc["a", "b"] == pytest.approx(0.0)
