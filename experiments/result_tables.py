@@ -41,8 +41,8 @@ class Results:
     manifest: dict
     seats: pd.DataFrame
     cells: pd.DataFrame
-    heroes: pd.DataFrame
-    hero_seats: pd.DataFrame
+    items: pd.DataFrame  # per item of the game (a hero, an effect type, a card): column "hero"
+    item_seats: pd.DataFrame
     marks: pd.DataFrame
     score_hist: pd.DataFrame
     length_hist: pd.DataFrame
@@ -51,6 +51,16 @@ class Results:
     # one row per (cell, block, seat): a block is one task's games, numbered 0, 1, ... within its
     # cell in game order, so block b of two paired cells holds the same deals (reports/paired.py)
     seat_blocks: pd.DataFrame | None = None
+
+    @property
+    def heroes(self) -> pd.DataFrame:
+        """The old name of ``items`` (every game's items were called heroes); kept for one release."""
+        return self.items
+
+    @property
+    def hero_seats(self) -> pd.DataFrame:
+        """The old name of ``item_seats``; kept for one release."""
+        return self.item_seats
 
     @property
     def complete(self) -> bool:

@@ -30,9 +30,12 @@ class RunFailed(click.ClickException):
 
 def _game_and_ruleset(game_name, ruleset):
     """The game and ruleset asked for: --ruleset names its game; --game alone takes its first ruleset."""
-    from simkit.games.registry import game_of_ruleset, get_game
+    from simkit.games.registry import game_names, game_of_ruleset, get_game
     try:
-        game = get_game(game_name) if game_name else game_of_ruleset(ruleset or "cot")
+        if game_name:
+            game = get_game(game_name)
+        else:  # the ruleset names its game; neither given: the registry's first game
+            game = game_of_ruleset(ruleset) if ruleset else get_game(game_names()[0])
         if ruleset is None:
             ruleset = next(iter(game.rulesets))
         elif ruleset.strip().lower() not in game.rulesets:
@@ -348,6 +351,19 @@ def games():
             low, high = ruleset.min_players, ruleset.max_players
             count = f"{low}-{high} players" if low < high else f"{low} player{'s' if low > 1 else ''}"
             click.echo(f"  {ruleset.name:<26}{count:<13}{ruleset.title}")
+
+
+@cli.command(name="compile")
+@click.option("--game", "game_name", metavar="NAME", help="Only this game (default: every registered game).")
+def compile_kernels(game_name):
+    """Compile every game's kernels into the disk cache (or load them): run once after install."""
+    from simkit.games.compile import compile_game
+    from simkit.games.registry import game_names
+    for name in [game_name] if game_name else game_names():
+        game, _ = _game_and_ruleset(name, None)
+        start = time.perf_counter()
+        played = compile_game(game)
+        click.echo(f"{game.name}: kernels ready in {time.perf_counter() - start:.1f} s ({', '.join(played)})")
 
 
 @cli.command()

@@ -227,3 +227,14 @@ def test_games_lists_every_registered_game_and_its_rulesets(capsys):
         assert f"{name}  " in out
         for ruleset in get_game(name).rulesets.values():
             assert f"  {ruleset.name} " in out
+
+
+def test_compile_fills_the_cache_for_one_game(capsys):
+    code, text, err = run(capsys, "compile", "--game", "trickarus")
+    assert code == 0, err
+    assert text.startswith("trickarus: kernels ready in") and "random" in text
+
+
+def test_compile_of_an_unknown_game_is_one_line(capsys):
+    code, _, err = run(capsys, "compile", "--game", "chess")
+    assert code == 2 and "unknown game 'chess'" in err and err.strip().count("\n") == 0

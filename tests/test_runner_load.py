@@ -166,6 +166,8 @@ def test_fizzle_rate_leaves_out_effects_a_noeffect_player_ignored(tmp_path, caps
         '[[lineups]]\nseats = ["noeffect:cautious:Brigand", "cautious", "cautious", "cautious"]\n')
     code, _, err = run(capsys, "run", str(tmp_path / "spec.toml"), "--out", str(tmp_path / "out"), "--workers", "1")
     assert code == 0, err
-    brigand = experiments.load(tmp_path / "out").heroes.set_index("hero").loc["Brigand"]
+    results = experiments.load(tmp_path / "out")
+    assert results.heroes is results.items and results.hero_seats is results.item_seats  # the old names
+    brigand = results.items.set_index("hero").loc["Brigand"]
     assert brigand.resolved + brigand.fizzled < brigand.plays  # seat 0's Brigands were ignored
     assert brigand.fizzle_rate == brigand.fizzled / (brigand.resolved + brigand.fizzled)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from simkit.games.base import Outcome, RulesetInfo, StrategyInfo
+from simkit.games.base import GameSetupError, Outcome, RulesetInfo, StrategyInfo
 
 RULESETS = {
     "cot": RulesetInfo("cot", "Trickster: Champions of Time", 2, 6),
@@ -63,7 +63,10 @@ class TricksterGame:
 
     def make_setup(self, ruleset: str, players: int, deck: str, strategies, catalog=None) -> TricksterSetup:
         from simkit.api import make_setup
-        core = make_setup(ruleset, players, deck, strategies, catalog)
+        try:
+            core = make_setup(ruleset, players, deck, strategies, catalog)
+        except ValueError as exc:  # the engine's own (ruleset, deck, strategy) errors: the contract's type
+            raise GameSetupError(str(exc)) from None
         return TricksterSetup(core.ruleset.name, players, deck, list(core.strategies), core)
 
     def play(self, setup: TricksterSetup, games: int, seed: int, first_game: int = 0) -> Outcome:
