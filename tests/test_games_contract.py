@@ -6,7 +6,6 @@ Parametrised over the registry, so a new game is checked the moment its line is 
 
 import json
 
-import numpy as np
 import pytest
 
 import experiments
@@ -16,16 +15,12 @@ from experiments.runner import run_spec
 from experiments.spec import load_spec
 from reports.build import analyse
 from reports.html import render_html
-from simkit.games.base import GameSetupError, Outcome
+from simkit.games.base import GameSetupError
+from simkit.games.check import check_bad_setups, check_batches, check_game, check_strategies, check_trace, small_players
 from simkit.games.registry import game_names, game_of_ruleset, get_game
 
 GAMES = game_names()
 RULESETS = [(name, ruleset) for name in GAMES for ruleset in get_game(name).rulesets]
-
-
-def small_players(game, ruleset):
-    info = game.rulesets[ruleset]
-    return min(max(3, info.min_players), info.max_players)
 
 
 def test_ruleset_names_are_unique_and_name_their_game():
@@ -39,70 +34,45 @@ def test_ruleset_names_are_unique_and_name_their_game():
 
 @pytest.mark.parametrize("name, ruleset", RULESETS)
 def test_a_batch_is_an_outcome_of_consistent_shapes_and_split_batches_agree(name, ruleset):
-    game = get_game(name)
-    players = small_players(game, ruleset)
-    setup = game.make_setup(ruleset, players, game.default_deck, "random")
-    assert setup.ruleset == ruleset and setup.players == players and len(setup.strategies) == players
-    whole = game.play(setup, 12, seed=5)
-    assert isinstance(whole, Outcome) and whole.games == 12 and whole.players == players
-    for array in (whole.scores, whole.winners):
-        assert array.shape == (12, players)
-    for array in (whole.length, whole.rounds, whole.lead_changes, whole.capped, whole.decisions,
-                  whole.decision_points):
-        assert array.shape == (12,)
-    k = whole.item_plays.shape[2]
-    assert whole.item_plays.shape == (12, players, k) and whole.item_resolved.shape == (12, k)
-    assert whole.item_ids().shape == (12, k) and sorted(whole.marks) == sorted(game.mark_names)
-    assert set(np.unique(whole.winners)) <= {0, 1} and (whole.length > 0).all() and (whole.rounds > 0).all()
-    assert (whole.decisions <= whole.decision_points).all() and not whole.capped.any()
-    part = game.play(setup, 5, seed=5, first_game=7)  # games 7..11 of the same seed
-    assert np.array_equal(part.scores, whole.scores[7:]) and np.array_equal(part.winners, whole.winners[7:])
-    assert np.array_equal(part.length, whole.length[7:])
+    check_batches(get_game(name), ruleset)
 
 
 @pytest.mark.parametrize("name, ruleset", RULESETS)
 def test_a_trace_names_its_game_and_renders(name, ruleset):
-    game = get_game(name)
-    setup = game.make_setup(ruleset, small_players(game, ruleset), game.default_deck, "random")
-    events = game.trace(setup, seed=3, game=2)
-    json.dumps(events)  # JSON Lines: every event serialisable
-    first = events[0]
-    assert first["event"] == "game" and first["ruleset"] == ruleset and first["game"] == 2
-    assert first.get("family", "trickster") == name
-    assert isinstance(game.render(events), str) and game.render(events)
+    check_trace(get_game(name), ruleset)
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_bad_setups_raise_one_line(name, tmp_path):
     game = get_game(name)
-    ruleset = next(iter(game.rulesets))
-    info = game.rulesets[ruleset]
-    for args in [(ruleset, info.max_players + 1, game.default_deck, "random"),
-                 (ruleset, info.min_players, game.default_deck, "no-such-strategy")]:
-        with pytest.raises(GameSetupError) as caught:
-            game.make_setup(*args)
-        assert "\n" not in str(caught.value) and str(caught.value)
+    check_bad_setups(game)
     if game.deck_kind == "composition":
+        ruleset = next(iter(game.rulesets))
         broken = tmp_path / "broken.toml"
         broken.write_text("this is = = not toml\n")
         with pytest.raises(GameSetupError) as caught:
-            game.make_setup(ruleset, info.min_players, str(broken), "random")
+            game.make_setup(ruleset, game.rulesets[ruleset].min_players, str(broken), "random")
         assert "broken.toml" in str(caught.value) and "\n" not in str(caught.value)
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_every_listed_strategy_plays(name):
-    game = get_game(name)
-    ruleset = next(iter(game.rulesets))
-    listed = [s.name for s in game.strategies()]
-    assert "random" in listed
-    players = small_players(game, ruleset)
-    for strategy in listed:
-        try:
-            setup = game.make_setup(ruleset, players, game.default_deck, strategy)
-        except ValueError:
-            continue  # a family name that needs arguments (restricted:<base>:<item>, heuristic:...)
-        assert game.play(setup, 2, seed=1).games == 2
+    check_strategies(get_game(name))
+
+
+def test_check_game_names_the_broken_promise():
+    """check_game (what a new game's tests call) fails on a game that breaks the contract."""
+    class SplitsDiffer:  # a game whose batches depend on where they start
+        def __init__(self, game):
+            self.inner = game
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+
+        def play(self, setup, games, seed, first_game=0):
+            return self.inner.play(setup, games, seed + first_game, first_game)
+    with pytest.raises(AssertionError, match="differ when played as their own batch"):
+        check_game(SplitsDiffer(get_game("trickarus")))
 
 
 @pytest.mark.parametrize("name, ruleset", RULESETS)

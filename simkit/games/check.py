@@ -1,0 +1,87 @@
+"""``check_game(game)``: the game contract (simkit.games.base) checked in one call, pgx-style, so a
+new game's tests hold one line: ``check_game(GAME)``. Every ruleset: a batch is an Outcome of
+consistent shapes, split batches play the same games, a trace names its game and renders; bad
+setups raise GameSetupError with one line; every listed strategy plays. Raises AssertionError
+naming the first broken promise."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+
+from simkit.games.base import GameSetupError, Outcome
+
+
+def small_players(game, ruleset: str) -> int:
+    """The ruleset's smallest table of 3 or more (what every check plays)."""
+    info = game.rulesets[ruleset]
+    return min(max(3, info.min_players), info.max_players)
+
+
+def check_batches(game, ruleset: str) -> None:
+    players = small_players(game, ruleset)
+    setup = game.make_setup(ruleset, players, game.default_deck, "random")
+    where = f"{game.name} {ruleset}"
+    assert setup.ruleset == ruleset and setup.players == players and len(setup.strategies) == players, where
+    whole = game.play(setup, 12, seed=5)
+    assert isinstance(whole, Outcome) and whole.games == 12 and whole.players == players, where
+    for array in (whole.scores, whole.winners):
+        assert array.shape == (12, players), where
+    for array in (whole.length, whole.rounds, whole.lead_changes, whole.capped, whole.decisions,
+                  whole.decision_points):
+        assert array.shape == (12,), where
+    k = whole.item_plays.shape[2]
+    assert whole.item_plays.shape == (12, players, k) and whole.item_resolved.shape == (12, k), where
+    assert whole.item_ids().shape == (12, k) and sorted(whole.marks) == sorted(game.mark_names), where
+    assert set(np.unique(whole.winners)) <= {0, 1} and (whole.length > 0).all() and (whole.rounds > 0).all(), where
+    assert (whole.decisions <= whole.decision_points).all() and not whole.capped.any(), where
+    part = game.play(setup, 5, seed=5, first_game=7)  # games 7..11 of the same seed
+    assert np.array_equal(part.scores, whole.scores[7:]) and np.array_equal(part.winners, whole.winners[7:]), \
+        f"{where}: games 7..11 differ when played as their own batch"
+    assert np.array_equal(part.length, whole.length[7:]), where
+
+
+def check_trace(game, ruleset: str) -> None:
+    setup = game.make_setup(ruleset, small_players(game, ruleset), game.default_deck, "random")
+    events = game.trace(setup, seed=3, game=2)
+    json.dumps(events)  # JSON Lines: every event serialisable
+    first = events[0]
+    assert first["event"] == "game" and first["ruleset"] == ruleset and first["game"] == 2, ruleset
+    assert first.get("family", "trickster") == game.name, "a trace's first event names its game (family)"
+    text = game.render(events)
+    assert isinstance(text, str) and text, f"{game.name}: render gave no text"
+
+
+def check_bad_setups(game) -> None:
+    ruleset = next(iter(game.rulesets))
+    info = game.rulesets[ruleset]
+    for args in [(ruleset, info.max_players + 1, game.default_deck, "random"),
+                 (ruleset, info.min_players, game.default_deck, "no-such-strategy")]:
+        try:
+            game.make_setup(*args)
+        except GameSetupError as exc:
+            assert str(exc) and "\n" not in str(exc), f"{game.name}: a setup error is one line"
+        else:
+            raise AssertionError(f"{game.name}: make_setup{args} was accepted")
+
+
+def check_strategies(game) -> None:
+    ruleset = next(iter(game.rulesets))
+    listed = [s.name for s in game.strategies()]
+    assert "random" in listed, f"{game.name}: every game lists random play (the luck baseline)"
+    for strategy in listed:
+        try:
+            setup = game.make_setup(ruleset, small_players(game, ruleset), game.default_deck, strategy)
+        except GameSetupError:
+            continue  # a family name that needs arguments (restricted:<base>:<item>), or another ruleset's
+        assert game.play(setup, 2, seed=1).games == 2, f"{game.name}: {strategy}"
+
+
+def check_game(game) -> None:
+    """Every check above, on every ruleset of the game."""
+    for ruleset in game.rulesets:
+        check_batches(game, ruleset)
+        check_trace(game, ruleset)
+    check_bad_setups(game)
+    check_strategies(game)
