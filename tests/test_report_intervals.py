@@ -74,3 +74,42 @@ def test_sampled_decks_widen_fizzle_intervals_so_twins_are_not_told_apart():
     assert (width(by_deck) >= width(by_game) - 1e-12).all() and (width(by_deck) > 2 * width(by_game)).any()
     twins = by_deck.loc[["Hero0", "Hero1"]]
     assert twins["fizzle_lo"].max() < twins["fizzle_hi"].min()  # the twins' intervals overlap
+
+
+def test_sampled_decks_give_points_per_play_a_bootstrap_interval_at_least_as_wide_as_the_analytic_one():
+    model = SyntheticModel(play_score={"Hero0": -1.0, "Hero1": -1.0}, play_score_deck_sd=0.3)
+    lineups = [["random"] * 4]
+    fixed = play_effects(synthetic_results(deck_sweep(POOL), lineups, model, games=1000, seed=6)).set_index("hero")
+    sampled = play_effects(synthetic_results(deck_sweep(POOL), lineups, model, games=1000, seed=6,
+                                             sampled=True)).set_index("hero")
+    assert (fixed["interval"] == "game").all() and (sampled["interval"] == "deck").all()
+    for prefix in ("points", "win"):
+        width = lambda t: t[f"{prefix}_hi"] - t[f"{prefix}_lo"]  # noqa: E731
+        assert (width(sampled) >= width(fixed) - 1e-12).all()
+    assert (sampled["points_hi"] - sampled["points_lo"] > 2 * (fixed["points_hi"] - fixed["points_lo"])).all()
+    # twins: the same planted slope; by games alone they look different, by decks they do not
+    twins, by_games = sampled.loc[["Hero0", "Hero1"]], fixed.loc[["Hero0", "Hero1"]]
+    assert by_games["points_lo"].max() > by_games["points_hi"].min()
+    assert twins["points_lo"].max() < twins["points_hi"].min()
+    assert (sampled["points_lo"] <= -1.0).loc[["Hero0", "Hero1"]].all()
+
+
+def test_without_deck_heterogeneity_the_bootstrap_agrees_with_the_analytic_interval():
+    lineups = [["random"] * 4]
+    model = SyntheticModel(play_score={"Hero0": -1.0})
+    fixed = play_effects(synthetic_results(deck_sweep(POOL), lineups, model, games=300, seed=6)).set_index("hero")
+    sampled = play_effects(synthetic_results(deck_sweep(POOL), lineups, model, games=300, seed=6,
+                                             sampled=True)).set_index("hero")
+    ratio = (sampled["points_hi"] - sampled["points_lo"]) / (fixed["points_hi"] - fixed["points_lo"])
+    assert ratio.between(1.0, 1.4).all()
+    assert np.allclose(sampled["points_per_play"], fixed["points_per_play"])
+
+
+def test_win_share_per_play_is_zero_where_plays_do_not_change_who_wins():
+    model = SyntheticModel(play_score={"Hero0": -3.0})
+    results = synthetic_results(deck_sweep(POOL[:8]), [["random"] * 4], model, games=1000, seed=7)
+    table = play_effects(results).set_index("hero")
+    # the synthetic winner is drawn apart from the totals: Hero0 moves the score, not the win share
+    assert (table["win_lo"] <= 0).all() and (table["win_hi"] >= 0).all()
+    assert table.loc["Hero0", "points_hi"] < -2.5
+    assert (table["win_hi"] - table["win_lo"] < 0.02).all()
