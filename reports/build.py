@@ -6,13 +6,15 @@ from dataclasses import dataclass
 
 import pandas as pd
 
+from reports.bands import DEFAULT_BANDS, Bands
 from reports.card_effects import play_effects, restricted_play
 from reports.deck_effects import hero_deck_effects
 from reports.distributions import length_quantiles, score_quantiles
 from reports.fizzles import fizzle_rates
 from reports.ranking import deck_ranking, rerun_suggestions
 from reports.marks import mark_shares
-from reports.seats import game_metrics, seat_advantage, seat_order
+from reports.decknames import add_deck_names, deck_names
+from reports.seats import game_metrics, seat_advantage, seat_advantage_by_family, seat_order, seat_order_by_family
 from reports.skill import skill_gap, strategy_shares
 from reports.synergy import synergy
 from reports.vocabulary import TRICKSTER, Vocabulary, vocabulary_of
@@ -27,6 +29,7 @@ class Analysis:
     manifest: dict
     length_hist: pd.DataFrame
     words: Vocabulary = TRICKSTER
+    bands: Bands = DEFAULT_BANDS
 
 
 def missing_attributes(results) -> list[str]:
@@ -34,11 +37,14 @@ def missing_attributes(results) -> list[str]:
     return [name for name in REQUIRED if not hasattr(results, name)]
 
 
-def analyse(results) -> Analysis:
+def analyse(results, bands: Bands = DEFAULT_BANDS) -> Analysis:
+    """Every table; ``bands`` says how large a difference must be to matter (reports/bands.py)."""
     ranking = deck_ranking(results)
     tables = {
-        "seat_order": seat_order(results),
+        "seat_order": seat_order(results, bands),
         "seats": seat_advantage(results, per_deck=False),
+        "seat_order_by_lineup": seat_order_by_family(results, bands),
+        "seats_by_lineup": seat_advantage_by_family(results),
         "seats_per_deck": seat_advantage(results),
         "game_metrics": game_metrics(results),
         "deck_ranking": ranking,
@@ -56,4 +62,6 @@ def analyse(results) -> Analysis:
         "length": length_quantiles(results),
         "marks": mark_shares(results),
     }
-    return Analysis(tables, dict(results.manifest), results.length_hist, vocabulary_of(results))
+    names = deck_names(results.manifest)  # named decks keep their names in every table with a deck
+    tables = {name: add_deck_names(table, names) for name, table in tables.items()}
+    return Analysis(tables, dict(results.manifest), results.length_hist, vocabulary_of(results), bands)

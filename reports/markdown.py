@@ -29,9 +29,10 @@ def render_markdown(analysis: Analysis) -> str:
         parts += [f"### {label}", ""] + [f"- {line}" for line in lines] + [""]
     for section in sections(analysis, figures=False):
         brief = [(caption, frame) for caption, frame in section.tables if caption in section.brief]
-        if not brief:
+        if not brief and not section.notes:
             continue
-        parts += [f"## {section.title}", "", section.text, ""]
+        parts += [f"## {section.title}", ""] + ([f"*{section.question}*", ""] if section.question else [])
+        parts += [section.text, ""] + [f"- {note}" for note in section.notes] + ([""] if section.notes else [])
         for caption, frame in brief:
             parts += [f"**{caption}**", "", markdown_table(frame), ""]
     provenance = {key: analysis.manifest[key] for key in PROVENANCE_KEYS if key in analysis.manifest}
