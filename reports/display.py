@@ -66,7 +66,7 @@ def ranking_table(ranking: pd.DataFrame, top: int = TOP) -> pd.DataFrame:
     if not parts:
         return pd.DataFrame()
     shown = pd.concat(parts)
-    return pd.DataFrame({
+    frame = pd.DataFrame({
         "game": _group(shown), "end": shown["end"], "rank": shown["rank"], "deck": _deck(shown),
         "games": [f"{g:,}" for g in shown["games"]],
         "largest seat deviation (points of win share)": [points_interval(v, lo, hi, sign=False) for v, lo, hi in
@@ -76,6 +76,7 @@ def ranking_table(ranking: pd.DataFrame, top: int = TOP) -> pd.DataFrame:
         "shared wins": [pct(v, 2) for v in shown["drawishness"]],
         "tricks per game": [f"{v:.1f}" for v in shown["length_mean"]],
         "score spread (game-score points)": [f"{v:.1f}" for v in shown["spread_mean"]]})
+    return frame.drop(columns="end") if (frame["end"] == "ranked").all() else frame
 
 
 def hero_deck_table(effects: pd.DataFrame, words: dict[str, tuple]) -> pd.DataFrame:

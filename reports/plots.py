@@ -37,10 +37,14 @@ def _panels(table: pd.DataFrame, height: float, sharey: bool = True):
     return figure, list(zip(axes[0], [rows for _, rows in groups]))
 
 
-def seat_plot(seats: pd.DataFrame) -> bytes:
-    """Win share per seat with its interval, against the fair share (axis zoomed to the data)."""
+def seat_plot(seats: pd.DataFrame, band=None) -> bytes:
+    """Win share per seat with its interval, against the fair share (axis zoomed to the data) and, given
+    ``band`` (a function of the fair share, in win-share fractions), the seat band shaded around it."""
     figure, panels = _panels(seats, 3.2)
     for axis, rows in panels:
+        if band is not None:
+            fair, half = 100 * rows["expected"].iloc[0], 100 * band(1.0 / rows["players"].iloc[0])
+            axis.axhspan(fair - half, fair + half, color="#f5d5d0", alpha=0.6, label="seat band")
         share = 100 * rows["win_share"].to_numpy()
         errors = [share - 100 * rows["win_share_lo"].to_numpy(), 100 * rows["win_share_hi"].to_numpy() - share]
         axis.errorbar(rows["seat"], share, yerr=np.maximum(np.array(errors), 0.0), fmt="o", color="#1f4e79",

@@ -79,8 +79,8 @@ def _seat_section(t, analysis, draw) -> Section:
         seats.tables.append(("Seat order per line-up family", display.seat_order_table(
             by_lineup, t["seats_by_lineup"], by="family")))
     seats.brief = ["Seat order", "Seat order per line-up family"]
-    seats.figures.append(("Win share per seat (bars: 95% interval; dashed: fair share)",
-                          draw(lambda: plots.seat_plot(t["seats"]))))
+    seats.figures.append(("Win share per seat (bars: 95% interval; dashed: fair share; shaded: seat band)",
+                          draw(lambda: plots.seat_plot(t["seats"], analysis.bands.seat))))
     return seats
 
 
