@@ -101,18 +101,19 @@ def hero_deck_sentences(effects: pd.DataFrame) -> list[str]:
         flagged = rows[rows["significant"]]
         if flagged.empty:
             continue
-        ranked = absolute(rows, "effect", "effect_lo", "effect_hi").assign(_label=rows["hero"])
-        lead = leader(ranked, "abs_effect", "abs_effect_lo", "abs_effect_hi")
-        top = lead.row
+        ranked = absolute(rows, "effect", "effect_lo", "effect_hi")
+        top = ranked.loc[ranked["significant"]].sort_values("abs_effect", ascending=False).iloc[0]
+        # named as the largest only when its interval clears every other hero's, flagged or not
+        others = ranked.drop(index=top.name).sort_values("abs_effect", ascending=False)
+        tied = others[others["abs_effect_hi"] >= top["abs_effect_lo"]]
         head = (f"Including {top['hero']} moves {noun} by "
                 f"{points_interval(top['effect'], top['effect_lo'], top['effect_hi'], scale=scale)} {unit}")
-        if not top["significant"]:
-            continue
-        if lead.separated:
-            head += (f", the largest deck-level effect on it, {scale * lead.margin('abs_effect'):.2g} {unit} ahead of "
-                     f"{lead.runner_up['hero']}")
-        else:
-            head += f", statistically tied for the largest with {names(lead.tied, 'hero')}"
+        if tied.empty and len(others):
+            runner = others.iloc[0]
+            head += (f", the largest deck-level effect on it, {scale * (top['abs_effect'] - runner['abs_effect']):.2g} "
+                     f"{unit} ahead of {runner['hero']}")
+        elif len(tied):
+            head += f", statistically tied for the largest with {names([r for _, r in tied.iterrows()], 'hero')}"
         sentences.append(f"{head} ({len(flagged)} of {len(rows)} heroes have a significant one, {tests}).")
     return sentences
 

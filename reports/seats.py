@@ -13,12 +13,12 @@ import pandas as pd
 from scipy import stats
 
 from reports.bands import DEFAULT_BANDS, Bands
-from reports.stats import DECK, GROUP, Z95, wilson
+from reports.stats import DECK, GROUP, Z95, holm, wilson
 
 
 def seat_advantage(results, per_deck: bool = True) -> pd.DataFrame:
     """One row per (deck or player count, seat): win share, Wilson 95% interval, the fair share,
-    the excess over it, and whether the interval excludes the fair share.
+    the excess over it, its p-value and ``significant`` (Holm over the seats and decks of a player count).
 
     The fair share is the seats' mean share: 1/players when every game has a winner (Trickster),
     lower when some games have none (a failed co-operative game), so a co-operative win shared
@@ -30,8 +30,21 @@ def seat_advantage(results, per_deck: bool = True) -> pd.DataFrame:
     all_wins = table.groupby(keys[:-1], observed=True)["wins"].transform("sum")
     table["expected"] = all_wins / (table["players"] * table["games"])
     table["excess"] = table["win_share"] - table["expected"]
-    table["significant"] = (table["win_share_lo"] > table["expected"]) | (table["win_share_hi"] < table["expected"])
+    _flag_seats(table)
     return table
+
+
+def _flag_seats(table: pd.DataFrame) -> None:
+    """``significant``: the seat's share differs from the fair share, Holm-corrected over every seat (and
+    deck, or line-up family) of a player count: one deck or one seat in twenty is not flagged by chance.
+    The test is the normal one of the share against the fair share, as the chi-square's terms are."""
+    with np.errstate(invalid="ignore", divide="ignore"):
+        se = np.sqrt(table["expected"] * (1 - table["expected"]) / table["games"])
+        table["p_value"] = 2 * stats.norm.sf(np.abs(table["excess"]) / se)
+    table["p_holm"] = np.nan
+    for _, rows in table.groupby(GROUP, observed=True):
+        table.loc[rows.index, "p_holm"] = holm(rows["p_value"])
+    table["significant"] = table["p_holm"] < 0.05
 
 
 def seat_order(results, bands: Bands = DEFAULT_BANDS) -> pd.DataFrame:
@@ -69,7 +82,7 @@ def seat_advantage_by_family(results) -> pd.DataFrame:
     all_wins = table.groupby(keys[:-1], observed=True)["wins"].transform("sum")
     table["expected"] = all_wins / (table["players"] * table["games"])
     table["excess"] = table["win_share"] - table["expected"]
-    table["significant"] = (table["win_share_lo"] > table["expected"]) | (table["win_share_hi"] < table["expected"])
+    _flag_seats(table)
     return table
 
 

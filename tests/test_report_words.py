@@ -203,3 +203,12 @@ def test_other_games_get_the_same_words_in_their_own_vocabulary(small):
     assert card.question == "What does playing this effect type do for the player who plays it?"
     assert "higher totals win" in card.text
     assert all("hero" not in s.question for s in made)
+
+
+def test_seats_per_deck_are_flagged_only_after_holm_over_seats_and_decks():
+    from reports.seats import seat_advantage
+    pool = [f"Hero{i}" for i in range(10)]
+    seats = seat_advantage(synthetic_results(deck_sweep(pool)[:80], [["random"] * 4], games=200, seed=3))
+    raw = ((seats["win_share_lo"] > seats["expected"]) | (seats["win_share_hi"] < seats["expected"])).sum()
+    assert raw >= 5 and not seats["significant"].any()  # 320 fair seats: ~16 chance flags without a correction
+    assert np.allclose(seats["p_holm"], holm(seats["p_value"]))
