@@ -202,7 +202,7 @@ def _extreme(rows, estimate, lo, hi, scale, digits, highest, signed):
     if lead.runner_up is None:
         return text
     if lead.all_tied:
-        return f"{text} (no {'hero'} distinguishable from the others)"
+        return f"{text} (all statistically tied)"
     if lead.separated:
         return f"{text} ({scale * lead.margin(estimate):.{digits}f} clear of {lead.runner_up['hero']})"
     tied = [other["hero"] for other in lead.tied]

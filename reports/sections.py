@@ -260,18 +260,24 @@ def absent_measures(analysis: Analysis) -> list[str]:
     lines = []
     decks = t["deck_ranking"].groupby(["ruleset", "players"]).size().max() if len(t["deck_ranking"]) else 0
     if decks < 2:
-        lines.append("Deck ranking: absent, the experiment plays one deck; list more decks "
-                     "([decks] named / lists, or a pool with sample = N).")
+        more = ("list more decks ([decks] named / lists, or a pool with sample = N)" if analysis.words.deck_kind == "heroes"
+                else "list more compositions (compositions = [...])")
+        lines.append(f"Deck ranking: absent, the experiment plays one deck; {more}.")
     elif decks <= RACING_DECKS:
         lines.append(f"Racing (which decks need more games): absent, it needs more than {RACING_DECKS} decks per "
                      f"player count; this experiment has {decks}.")
-    if t["hero_deck_effects"].empty:
+    if analysis.words.deck_kind != "heroes":
+        lines.append("Deck-level hero effects and synergy: absent, this game's decks are card lists "
+                     "(compositions), not sets of heroes; compare compositions by listing several in the spec's "
+                     "compositions = [...].")
+    elif t["hero_deck_effects"].empty:
         lines.append("Deck-level hero effects: absent, they need a deck sweep (more decks than heroes, each hero in "
                      "some decks and not others); add a [decks] pool with sample = N, N well above the pool size.")
-    if t["synergy"].empty and not t["hero_deck_effects"].empty:
+    heroes = analysis.words.deck_kind == "heroes"
+    if heroes and t["synergy"].empty and not t["hero_deck_effects"].empty:
         lines.append("Hero synergy: absent, the sweep has too few decks to fit a pair's interaction beside every "
                      "hero's effect; sample more decks from the pool.")
-    elif t["synergy"].empty:
+    elif heroes and t["synergy"].empty:
         lines.append("Hero synergy: absent, it needs the same deck sweep as the deck-level effects.")
     if t["skill_gap"].empty:
         lines.append("Skill gap: absent, no line-up mixes two plain strategies; add a [[lineups]] entry such as "

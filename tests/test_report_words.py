@@ -212,3 +212,17 @@ def test_seats_per_deck_are_flagged_only_after_holm_over_seats_and_decks():
     raw = ((seats["win_share_lo"] > seats["expected"]) | (seats["win_share_hi"] < seats["expected"])).sum()
     assert raw >= 5 and not seats["significant"].any()  # 320 fair seats: ~16 chance flags without a correction
     assert np.allclose(seats["p_holm"], holm(seats["p_value"]))
+
+
+def test_a_card_list_game_is_told_why_it_has_no_deck_level_effects():
+    from dataclasses import replace
+
+    from reports.sections import absent_measures
+    from reports.vocabulary import Vocabulary
+    analysis = analyse(synthetic_results([BEGINNER], [["random"] * 4], games=300, seed=2))
+    analysis = replace(analysis, words=Vocabulary("card", "turns", lower_wins=False, deck_kind="composition"))
+    lines = absent_measures(analysis)
+    assert any(line.startswith("Deck-level hero effects and synergy: absent, this game's decks are card lists")
+               for line in lines)
+    assert any("compositions = [...]" in line for line in lines if line.startswith("Deck ranking"))
+    assert not any(line.startswith("Hero synergy") for line in lines)
