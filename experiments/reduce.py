@@ -120,7 +120,7 @@ def _per_game_fizzle_sums(outcome: Outcome, names: np.ndarray) -> dict[str, np.n
     effects = fizzled + outcome.item_resolved.astype(np.int64)
     same = names[:, None] == names[None, :]  # column -> every column of its name
     fizzled, effects = fizzled @ same.astype(np.int64), effects @ same.astype(np.int64)
-    first = np.array([np.flatnonzero(row)[0] == i for i, row in enumerate(same)])  # a name's sums go on its first column
+    first = np.array([np.flatnonzero(row)[0] == i for i, row in enumerate(same)])  # sums on a name's first column
     sums = {"fizzled_sq_sum": (fizzled * fizzled).sum(axis=0), "effects_sq_sum": (effects * effects).sum(axis=0),
             "fizzled_effects_sum": (fizzled * effects).sum(axis=0)}
     return {k: np.where(first, v, 0).astype(np.int64) for k, v in sums.items()}

@@ -44,11 +44,12 @@ def seat_order_table(seat_order: pd.DataFrame, seats: pd.DataFrame, by: str | No
     columns.update({
         "games": [f"{g:,}" for g in seat_order["games"]],
         "fair share": [pct(v) for v in seat_order["expected"]],
-        "win share by seat (0 | 1 | ...)": [per_group.loc[tuple(row)] for row in seat_order[keys].itertuples(index=False)],
+        "win share by seat (0 | 1 | ...)": [per_group.loc[tuple(row)]
+                                            for row in seat_order[keys].itertuples(index=False)],
         "furthest seat - fair (points of win share)": [
             f"seat {s}: {100 * (v - e):+.1f}" for s, v, e in
             zip(seat_order["extreme_seat"], seat_order["extreme_share"], seat_order["expected"])],
-        "seat band (points)": [f"+-{100 * b:.1f}" for b in seat_order["seat_band"]],
+        "seat band (points of win share)": [f"+-{100 * b:.1f}" for b in seat_order["seat_band"]],
         "larger than the band": [BAND_WORDS[v] for v in seat_order["band_verdict"]],
         "chi-square p": [p_value(v) for v in seat_order["p_value"]]})
     return pd.DataFrame(columns)

@@ -52,7 +52,8 @@ def seat_sentence(row) -> str:
     band = 100 * row["seat_band"]
     extreme = (f"seat {row['extreme_seat']} wins "
                f"{pct_interval(row['extreme_share'], row['extreme_lo_all'], row['extreme_hi_all'])} "
-               f"(95% for all seats at once) vs {pct(row['expected'])} fair, a {diff:+.1f}-point difference")
+               f"(95% for all seats at once) vs {pct(row['expected'])} fair, a {diff:+.1f}-point difference in "
+               f"win share")
     games = f"{row['games']:,} game{'s' if row['games'] != 1 else ''}"
     secondary = f"(chi-square p {p_value(row['p_value'])}, {games})"
     if row["band_verdict"] == "larger":

@@ -47,7 +47,8 @@ def fizzle_rates(results, per_deck: bool = True) -> pd.DataFrame:
     effects = table["resolved"] + table["fizzled"]  # plays whose effect was tried, as simkit play counts them
     table["fizzle_rate"] = table["fizzled"] / effects.where(effects > 0)
     _, game_lo, game_hi = clustered_ratio_interval(table["fizzled"], effects, table["fizzled_sq_sum"],
-                                                   table["effects_sq_sum"], table["fizzled_effects_sum"], table["games"])
+                                                   table["effects_sq_sum"], table["fizzled_effects_sum"],
+                                                   table["games"])
     play_lo, play_hi = wilson(table["fizzled"], effects)
     table["fizzle_lo"] = np.where(known, game_lo, play_lo)
     table["fizzle_hi"] = np.where(known, game_hi, play_hi)

@@ -260,8 +260,8 @@ def absent_measures(analysis: Analysis) -> list[str]:
     lines = []
     decks = t["deck_ranking"].groupby(["ruleset", "players"]).size().max() if len(t["deck_ranking"]) else 0
     if decks < 2:
-        more = ("list more decks ([decks] named / lists, or a pool with sample = N)" if analysis.words.deck_kind == "heroes"
-                else "list more compositions (compositions = [...])")
+        more = ("list more decks ([decks] named / lists, or a pool with sample = N)"
+                if analysis.words.deck_kind == "heroes" else "list more compositions (compositions = [...])")
         lines.append(f"Deck ranking: absent, the experiment plays one deck; {more}.")
     elif decks <= RACING_DECKS:
         lines.append(f"Racing (which decks need more games): absent, it needs more than {RACING_DECKS} decks per "

@@ -157,7 +157,8 @@ def synthetic_results(decks: list[list[str]], lineups: list[list[str]], model: S
                 fizzled = _fizzles(model, hero, effects, rng, side, fizzle_shift[slot])
                 hero_rows.append({**cell, "hero": hero, "plays": int(effects.sum()),
                                   "resolved": int((effects - fizzled).sum()), "fizzled": int(fizzled.sum()),
-                                  "fizzled_sq_sum": int((fizzled ** 2).sum()), "effects_sq_sum": int((effects ** 2).sum()),
+                                  "fizzled_sq_sum": int((fizzled ** 2).sum()),
+                                  "effects_sq_sum": int((effects ** 2).sum()),
                                   "fizzled_effects_sum": int((fizzled * effects).sum())})
             spread = g["totals"].max(axis=1) - g["totals"].min(axis=1)
             cell_rows.append({**cell, "games": games, "length_sum": int(g["tricks"].sum()),
