@@ -41,16 +41,16 @@ def play_effects(results) -> pd.DataFrame:
     fits = {}
     for name, xy, yy in (("points", "sxy", "syy"), ("win", "wxy", "wyy")):
         fits[name] = _fit(sums["sxx"], sums[xy], sums[yy], sums["dof"] - 1)
-    sampled = decks_are_sampled(results.manifest)
-    if sampled:
-        _bootstrap_decks(rows, sums, fits)
+    interval = np.full(len(sums), "game", dtype=object)
+    if decks_are_sampled(results.manifest):
+        interval = _bootstrap_decks(rows, sums, fits)
     for name, prefix in (("points", "points"), ("win", "win")):
         slope, lo, hi, p = fits[name][:4]
         estimate = "points_per_play" if name == "points" else "win_per_play"
         columns.update({estimate: slope, f"{prefix}_lo": lo, f"{prefix}_hi": hi,
                         "p_value" if name == "points" else "win_p_value": p})
     columns.update({"plays_per_game": sums["plays_sum"] / sums["games"], "games": sums["games"],
-                    "interval": "deck" if sampled else "game"})
+                    "interval": interval})
     return pd.DataFrame(columns)[PLAY_COLUMNS]
 
 
@@ -89,9 +89,11 @@ def _fit(sxx, sxy, syy, dof):
     return [np.array(v, dtype=float) for v in (slope, slope - t * se, slope + t * se, p, se, dof)]  # writable copies
 
 
-def _bootstrap_decks(rows: pd.DataFrame, sums: pd.DataFrame, fits: dict) -> None:
+def _bootstrap_decks(rows: pd.DataFrame, sums: pd.DataFrame, fits: dict) -> np.ndarray:
     """Replace each fit's interval with the deck bootstrap's percentile interval joined with the analytic
-    one, and its p-value with the one of the larger standard error."""
+    one, and its p-value with the one of the larger standard error; returns per row what the interval is
+    clustered by ("deck", or "game" for a hero in fewer than 2 decks: no deck-to-deck variation to see)."""
+    interval = np.full(len(sums), "game", dtype=object)
     per_deck = rows.groupby(DECK + ["hero"], observed=True)[["sxx", "sxy", "wxy"]].sum().reset_index()
     for group_keys, decks in per_deck.groupby(GROUP, observed=True):
         mine = np.flatnonzero(((sums["ruleset"] == group_keys[0]) & (sums["players"] == group_keys[1])).to_numpy())
@@ -100,6 +102,12 @@ def _bootstrap_decks(rows: pd.DataFrame, sums: pd.DataFrame, fits: dict) -> None
         if len(sxx) < 2 or not heroes:
             continue
         sxx = sxx.reindex(columns=heroes, fill_value=0.0).to_numpy(float)
+        estimable = (sxx > 0).sum(axis=0) >= 2
+        mine, sxx = mine[estimable], sxx[:, estimable]
+        heroes = [hero for hero, keep in zip(heroes, estimable) if keep]
+        if not heroes:
+            continue
+        interval[mine] = "deck"
         for name, xy in (("points", "sxy"), ("win", "wxy")):
             sxy = decks.pivot_table(index="deck_id", columns="hero", values=xy, aggfunc="sum", fill_value=0.0)
             sxy = sxy.reindex(columns=heroes, fill_value=0.0).to_numpy(float)
@@ -114,6 +122,7 @@ def _bootstrap_decks(rows: pd.DataFrame, sums: pd.DataFrame, fits: dict) -> None
             wider = np.fmax(se[mine], se_boot)
             with np.errstate(invalid="ignore", divide="ignore"):
                 p[mine] = 2 * stats.t.sf(np.abs(slope[mine] / wider), dof[mine])
+    return interval
 
 
 def restricted_play(results, per_deck: bool = False) -> pd.DataFrame:

@@ -174,7 +174,7 @@ def fizzle_sentence(fizzles: pd.DataFrame) -> list[str]:
     if (rated["fizzled"] == 0).all():
         return [f"No hero's effect ever fizzled ({int(rated['resolved'].sum()):,} effects)."]
     by = rated["interval"] if "interval" in rated else pd.Series("play", index=rated.index)
-    note = {"game": "intervals clustered by game", "deck": "intervals clustered by deck (the decks were sampled)",
+    note = {"game": "intervals clustered by game", "deck": "intervals clustered by deck, the decks being sampled",
             "play": "interval by play, not by game: these results predate the per-game sums, so it is too narrow"}
     how = "; ".join(note[kind] for kind in dict.fromkeys(by))
     lead = leader(rated, "fizzle_rate", "fizzle_lo", "fizzle_hi", highest=True)

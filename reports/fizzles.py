@@ -23,6 +23,7 @@ from simkit.results import clustered_ratio_interval
 
 PER_GAME = ["fizzled_sq_sum", "effects_sq_sum", "fizzled_effects_sum"]  # the heroes table's per-game sums
 BY_PLAY, BY_GAME, BY_DECK = "play", "game", "deck"  # what an interval is clustered by
+MIN_DECKS = 2  # sampled decks holding a hero below which its deck-to-deck variation is not estimable
 
 
 def _with_games(results) -> pd.DataFrame:
@@ -73,9 +74,11 @@ def _widen_by_decks(table: pd.DataFrame, heroes: pd.DataFrame) -> None:
             samples = cluster_bootstrap(len(f), lambda w: (w @ f) / (w @ e))
         lo, hi = percentile_interval(samples)
         mine = (table["ruleset"] == group_keys[0]) & (table["players"] == group_keys[1])
-        for hero, hero_lo, hero_hi in zip(fizzled.columns, lo, hi):
+        decks_with = (e > 0).sum(axis=0)
+        for hero, hero_lo, hero_hi, count in zip(fizzled.columns, lo, hi, decks_with):
             row = mine & (table["hero"] == hero)
-            if not np.isfinite(hero_lo) or not row.any():
+            # in one deck only, deck-to-deck variation cannot be estimated: the interval stays by game
+            if not np.isfinite(hero_lo) or not row.any() or count < MIN_DECKS:
                 continue
             table.loc[row, "fizzle_lo"] = np.minimum(table.loc[row, "fizzle_lo"], hero_lo)
             table.loc[row, "fizzle_hi"] = np.maximum(table.loc[row, "fizzle_hi"], hero_hi)

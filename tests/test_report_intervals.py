@@ -113,3 +113,13 @@ def test_win_share_per_play_is_zero_where_plays_do_not_change_who_wins():
     assert (table["win_lo"] <= 0).all() and (table["win_hi"] >= 0).all()
     assert table.loc["Hero0", "points_hi"] < -2.5
     assert (table["win_hi"] - table["win_lo"] < 0.02).all()
+
+
+def test_a_hero_in_one_sampled_deck_keeps_its_game_interval_and_says_so():
+    decks = [POOL[:7], POOL[1:8], POOL[2:9], POOL[:6] + ["Loner"]]  # Loner: one deck only
+    model = SyntheticModel(fizzle={"Loner": 0.2, "Hero0": 0.1}, play_score_deck_sd=0.3, fizzle_deck_sd=0.03)
+    results = synthetic_results(decks, [["random"] * 4], model, games=400, seed=8, sampled=True)
+    fizzles = fizzle_rates(results, per_deck=False).set_index("hero")
+    plays = play_effects(results).set_index("hero")
+    assert fizzles.loc["Loner", "interval"] == "game" and fizzles.loc["Hero0", "interval"] == "deck"
+    assert plays.loc["Loner", "interval"] == "game" and plays.loc["Hero2", "interval"] == "deck"
