@@ -133,7 +133,7 @@ def card_sentences(plays: pd.DataFrame, restricted: pd.DataFrame, lower_wins: bo
         elif best.separated:
             sentences.append(f"Per play, {row['hero']} changes its player's final total most favourably "
                              f"({value} {SCORE} per play; {better} wins), {best.margin('points_per_play'):.2f} "
-                             f"ahead of {best.runner_up['hero']}.")
+                             f"{SCORE} ahead of {best.runner_up['hero']}.")
         else:
             sentences.append(f"Per play, {row['hero']} ({value} {SCORE} per play; {better} wins) is statistically "
                              f"tied for the most favourable change to its player's final total with "
@@ -147,7 +147,8 @@ def card_sentences(plays: pd.DataFrame, restricted: pd.DataFrame, lower_wins: bo
                                  f"others at this sample size.")
             elif win.separated:
                 sentences.append(f"Per play, {row['hero']} adds most to its player's win share ({value} {WIN} per "
-                                 f"play), {100 * win.margin('win_per_play'):.2f} ahead of {win.runner_up['hero']}.")
+                                 f"play), {100 * win.margin('win_per_play'):.2f} {WIN} ahead of "
+                                 f"{win.runner_up['hero']}.")
             else:
                 sentences.append(f"Per play, {row['hero']} ({value} {WIN} per play) is statistically tied for the "
                                  f"largest gain in its player's win share with {names(win.tied, 'hero')}.")
@@ -183,7 +184,8 @@ def fizzle_sentence(fizzles: pd.DataFrame) -> list[str]:
     if lead.total == 1 or lead.separated:
         margin = (f", {100 * lead.margin('fizzle_rate'):.1f} percentage points more than {lead.runner_up['hero']}"
                   if lead.runner_up is not None else "")
-        return [f"{top['hero']} fizzles most often: {rate} of its effects{margin} ({how})."]
+        most = " most often:" if lead.runner_up is not None else ""
+        return [f"{top['hero']} fizzles{most} {rate} of its effects{margin} ({how})."]
     if lead.all_tied:
         return [f"No hero fizzles distinguishably more often than the others at this sample size ({how})."]
     return [f"{top['hero']} fizzles {rate} of its effects, statistically tied for the most with "
