@@ -65,6 +65,16 @@ def seat_sentence(row) -> str:
             f"notice needs more games {secondary}.")
 
 
+def family_seat_sentences(families: pd.DataFrame, pooled: pd.DataFrame) -> list[str]:
+    """The line-up families whose seat-order verdict differs from the pooled one (random tables and a
+    strong player's tables can differ), one sentence each."""
+    if len(families) < 2 or pooled.empty:
+        return []
+    verdict = pooled["band_verdict"].iloc[0]
+    return [f"With line-up {row['family']}: {seat_sentence(row)[0].lower()}{seat_sentence(row)[1:]}"
+            for _, row in families.iterrows() if row["band_verdict"] != verdict]
+
+
 def deck_sentences(ranking: pd.DataFrame) -> list[str]:
     """The most and the least balanced deck, each named only when it stands clear of the runner-up."""
     if len(ranking) < 2:
@@ -248,7 +258,9 @@ def summary(analysis: Analysis) -> list[tuple[str, list[str]]]:
     t = analysis.tables
     sections = []
     for ruleset, players in _groups(analysis):
-        lines = [seat_sentence(row) for _, row in _of(t["seat_order"], ruleset, players).iterrows()]
+        pooled = _of(t["seat_order"], ruleset, players)
+        lines = [seat_sentence(row) for _, row in pooled.iterrows()]
+        lines += family_seat_sentences(_of(t["seat_order_by_lineup"], ruleset, players), pooled)
         lines += deck_sentences(_of(t["deck_ranking"], ruleset, players))
         lines += hero_deck_sentences(_of(t["hero_deck_effects"], ruleset, players))
         lines += card_sentences(_of(t["hero_play_effects"], ruleset, players), _of(t["restricted_play"], ruleset, players),

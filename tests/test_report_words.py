@@ -228,3 +228,15 @@ def test_a_card_list_game_is_told_why_it_has_no_deck_level_effects():
                for line in lines)
     assert any("compositions = [...]" in line for line in lines if line.startswith("Deck ranking"))
     assert not any(line.startswith("Hero synergy") for line in lines)
+
+
+def test_a_line_up_family_whose_seat_order_differs_from_the_pooled_one_gets_its_own_sentence():
+    from reports.findings import family_seat_sentences
+    pooled = pd.DataFrame({"band_verdict": ["within"]})
+    row = {"family": "random x4", "band_verdict": "larger", "extreme_seat": 0, "extreme_share": 0.176,
+           "extreme_lo_all": 0.17, "extreme_hi_all": 0.182, "expected": 0.2, "seat_band": 0.02, "games": 10_000,
+           "p_value": 1e-6}
+    families = pd.DataFrame([row, {**row, "family": "cautious, random x4 (seat orders pooled)",
+                                   "band_verdict": "within"}])
+    lines = family_seat_sentences(families, pooled)
+    assert lines == [lines[0]] and lines[0].startswith("With line-up random x4: seat order matters: seat 0 wins 17.6%")
