@@ -6,16 +6,17 @@ from dataclasses import dataclass
 
 import pandas as pd
 
+from reports.bands import DEFAULT_BANDS, Bands
 from reports.card_effects import play_effects, restricted_play
 from reports.deck_effects import hero_deck_effects
 from reports.distributions import length_quantiles, score_quantiles
 from reports.fizzles import fizzle_rates
 from reports.ranking import deck_ranking, rerun_suggestions
 from reports.marks import mark_shares
-from reports.seats import game_metrics, seat_advantage, seat_order
+from reports.decknames import add_deck_names, deck_names
+from reports.seats import game_metrics, seat_advantage, seat_advantage_by_family, seat_order, seat_order_by_family
 from reports.skill import skill_gap, strategy_shares
 from reports.synergy import synergy
-from reports.bands import DEFAULT_BANDS, Bands
 from reports.verdicts import verdict_table
 from reports.vocabulary import TRICKSTER, Vocabulary, vocabulary_of
 
@@ -38,11 +39,14 @@ def missing_attributes(results) -> list[str]:
 
 
 def analyse(results, bands: Bands = DEFAULT_BANDS) -> Analysis:
+    """Every table; ``bands`` says how large a difference must be to matter (reports/bands.py)."""
     ranking = deck_ranking(results)
     tables = {
         "verdicts": verdict_table(results, bands),
-        "seat_order": seat_order(results),
+        "seat_order": seat_order(results, bands),
         "seats": seat_advantage(results, per_deck=False),
+        "seat_order_by_lineup": seat_order_by_family(results, bands),
+        "seats_by_lineup": seat_advantage_by_family(results),
         "seats_per_deck": seat_advantage(results),
         "game_metrics": game_metrics(results),
         "deck_ranking": ranking,
@@ -60,4 +64,6 @@ def analyse(results, bands: Bands = DEFAULT_BANDS) -> Analysis:
         "length": length_quantiles(results),
         "marks": mark_shares(results),
     }
+    names = deck_names(results.manifest)  # named decks keep their names in every table with a deck
+    tables = {name: add_deck_names(table, names) for name, table in tables.items()}
     return Analysis(tables, dict(results.manifest), results.length_hist, vocabulary_of(results), bands)

@@ -122,18 +122,3 @@ def normal_interval(estimate, se, level: float = 0.95, tests: int = 1):
     """estimate +- z * se, with z Bonferroni-widened for ``tests`` simultaneous intervals."""
     z = stats.norm.ppf(1 - (1 - level) / (2 * max(tests, 1)))
     return estimate - z * se, estimate + z * se
-
-
-def holm(p_values) -> np.ndarray:
-    """Holm-adjusted p-values (family-wise error control; NaN stays NaN)."""
-    p = np.asarray(p_values, dtype=float)
-    adjusted = np.full_like(p, np.nan)
-    ok = np.flatnonzero(~np.isnan(p))
-    if ok.size:
-        order = ok[np.argsort(p[ok])]
-        m = order.size
-        running = 0.0
-        for rank, index in enumerate(order):
-            running = max(running, min(1.0, (m - rank) * p[index]))
-            adjusted[index] = running
-    return adjusted
