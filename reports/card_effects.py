@@ -23,7 +23,7 @@ import pandas as pd
 from scipy import stats
 
 from reports.lineups import parse_wrapper
-from reports.paired import contrasts, normal_interval, pairs
+from reports.paired import contrasts, pairs, t_interval
 from reports.resampling import bootstrap_se, cluster_bootstrap, decks_are_sampled, percentile_interval
 from reports.stats import CELL, DECK, GROUP, Z95, difference_interval, holm
 
@@ -165,7 +165,8 @@ def _paired_rows(results, keys: list[str]) -> list[dict]:
         found = contrasts(results)
         for group in found:
             se = bootstrap_se(group.replicates)
-            lo, hi = normal_interval(group.value, se)
+            lo, hi = group.interval(group.value, se)
+            se = se * np.sqrt(group.units / group.df)
             for i, key in enumerate(group.keys.itertuples(index=False)):
                 mine = table[(table["players"] == key.players) & (table["ruleset"] == key.ruleset)
                              & (table["wrapper"] == key.wrapper) & (table["base"] == key.base)
@@ -181,7 +182,7 @@ def _paired_rows(results, keys: list[str]) -> list[dict]:
         d = (per_block["wins_base"] - per_block["wins_wrapped"]) / per_block["games"]
         w = per_block["games"] / per_block["games"].sum()
         se = float(np.sqrt((w ** 2 * (d - value) ** 2).sum() * len(d) / max(len(d) - 1, 1))) if len(d) > 1 else np.nan
-        lo, hi = normal_interval(value, se)
+        lo, hi = t_interval(value, se, len(d) - 1)
         rows.append(_row(dict(zip(keys, deck_keys[:len(keys)])), deck_keys[-1], deck_keys[-3], deck_keys[-2], mine,
                          value, lo, hi, se))
     return rows

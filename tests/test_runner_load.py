@@ -34,7 +34,7 @@ COLUMNS = {
                      "score_sum", "score_sq_sum", "score_mean", "score_sd"],
     "cells": CELL + ["games", "length_sum", "length_sq_sum", "length_mean", "length_sd", "rounds_sum",
                      "rounds_sq_sum", "rounds_mean", "rounds_sd", "shared_win_games", "no_winner_games",
-                     "lead_changes_sum", "spread_sum", "spread_sq_sum", "capped_games"],
+                     "lead_changes_sum", "spread_sum", "spread_sq_sum", "capped_games", "cell", "paired_with"],
     "heroes": CELL + ["hero", "plays", "resolved", "fizzled", "fizzle_rate", "fizzled_sq_sum", "effects_sq_sum",
                       "fizzled_effects_sum"],
     "hero_seats": CELL + ["seat", "strategy", "hero", "games", "plays_sum", "plays_sq_sum", "plays_score_sum",
