@@ -270,8 +270,10 @@ def summary(analysis: Analysis) -> list[tuple[str, list[str]]]:
         lines += family_seat_sentences(_of(t["seat_order_by_lineup"], ruleset, players), pooled)
         lines += deck_sentences(_of(t["deck_ranking"], ruleset, players))
         lines += hero_deck_sentences(_of(t["hero_deck_effects"], ruleset, players))
-        lines += card_sentences(_of(t["hero_play_effects"], ruleset, players), _of(t["restricted_play"], ruleset, players),
-                                analysis.words.lower_wins)
+        restricted = _of(t["restricted_play"], ruleset, players)
+        if len(restricted) and len(_of(t["verdicts"], ruleset, players)):  # the verdict said it already
+            restricted = restricted[restricted["wrapper"] != "noeffect"]
+        lines += card_sentences(_of(t["hero_play_effects"], ruleset, players), restricted, analysis.words.lower_wins)
         lines += fizzle_sentence(_of(t["fizzles"], ruleset, players))
         lines += synergy_sentence(_of(t["synergy"], ruleset, players))
         lines += skill_sentence(_of(t["skill_gap"], ruleset, players), analysis.bands)
