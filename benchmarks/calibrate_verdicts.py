@@ -123,13 +123,15 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=1000)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--csv", type=Path, default=None)
+    parser.add_argument("--keep", type=Path, default=None, help="keep each replication's results folder here")
     args = parser.parse_args()
     start = time.perf_counter()
     rows = []
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as temporary:
+        folder = args.keep or Path(temporary)
+        folder.mkdir(parents=True, exist_ok=True)
         for k in range(args.replications):
-            rows.append(replicate(args.design, args.first_seed + k, args.games, args.decks, args.workers,
-                                  Path(folder)))
+            rows.append(replicate(args.design, args.first_seed + k, args.games, args.decks, args.workers, folder))
             print(f"replication {k + 1}/{args.replications}: twin apart {rows[-1]['twin_told_apart']}, "
                   f"Conjurer {rows[-1]['Conjurer_verdict']}, Burden {rows[-1]['Burden_verdict']}", file=sys.stderr)
     table = pd.DataFrame(rows)

@@ -197,10 +197,16 @@ def lightning_section(r: dict) -> list[str]:
              "`restricted:<base>:lightning` never plays the Lightning card while it has another legal card (it must",
              "still play it as its last card of a round).", "",
              "**One restricted seat against three of its base, in every seat** (4 players; the report's",
-             "restricted-play table; drop = base share - restricted share):", "",
-             "| base | base seats' win share | restricted seat's win share | drop (points) |", "|---|---|---|---|"]
+             "restricted-play table). Each restricted cell is paired with its base cell, the same four",
+             "unrestricted players on the same deals (experiments/pairing.py): the drop is the restricted",
+             "seat's win share against the same seat of the base cell, so it measures the cost of holding",
+             "the Lightning card back, not the card's strength (drop = base share - restricted share; the",
+             "interval is the paired one of reports/paired.py where paired is yes):", "",
+             "| base | paired | base cell, same seats' win share | restricted seat's win share | drop (points) |",
+             "|---|---|---|---|---|"]
     for row in table.itertuples():
-        lines.append(f"| {row.base} | {pct(row.base_share, 2)} | {pct(row.wrapped_share, 2)} | "
+        lines.append(f"| {row.base} | {'yes' if row.paired else 'no'} | {pct(row.base_share, 2)} | "
+                     f"{pct(row.wrapped_share, 2)} | "
                      f"{100 * row.drop:+.2f} [{100 * row.drop_lo:.2f}, {100 * row.drop_hi:.2f}] |")
     seats = r["lightning"].seats
     per_seat = seats[seats["strategy"] == "restricted:climber:lightning"].groupby("seat")[["wins", "games"]].sum()

@@ -20,7 +20,7 @@ WIN_UNITS = 840  # lcm(1..8): a k-way share is a whole number of units for every
 SEAT_COLUMNS = ("seat", "games", "win_units", "sole_wins", "score_sum", "score_sq_sum")
 CELL_COLUMNS = ("games", "length_sum", "length_sq_sum", "rounds_sum", "rounds_sq_sum", "shared_win_games",
                 "no_winner_games", "lead_changes_sum", "spread_sum", "spread_sq_sum", "capped_games")
-HERO_COLUMNS = ("hero", "plays", "resolved", "fizzled")
+HERO_COLUMNS = ("hero", "plays", "resolved", "fizzled", "fizzled_sq_sum", "effects_sq_sum", "fizzled_effects_sum")
 HERO_SEAT_COLUMNS = ("seat", "hero", "games", "plays_sum", "plays_sq_sum", "plays_score_sum", "plays_win_units")
 MARK_COLUMNS = ("seat", "mark", "games", "mark_sum", "mark_sq_sum", "marked_games", "marked_win_units")
 SCORE_HIST_COLUMNS = ("seat", "score", "count")
@@ -100,6 +100,7 @@ def _item_rows(outcome: Outcome, scores: np.ndarray, units: np.ndarray) -> TaskR
     heroes = {"hero": names, "plays": plays.sum(axis=(0, 1)),
               "resolved": outcome.item_resolved.sum(axis=0).astype(np.int64),
               "fizzled": outcome.item_fizzled.sum(axis=0).astype(np.int64)}
+    heroes.update(_per_game_fizzle_sums(outcome, names))
     columns = plays.shape[2]
     by_column = {"plays_sum": plays.sum(axis=0), "plays_sq_sum": (plays * plays).sum(axis=0),
                  "plays_score_sum": np.einsum("gps,gp->ps", plays, scores),
@@ -108,6 +109,21 @@ def _item_rows(outcome: Outcome, scores: np.ndarray, units: np.ndarray) -> TaskR
                   "games": np.full(p * columns, outcome.games, np.int64)}
     hero_seats.update({k: v.T.reshape(-1).astype(np.int64) for k, v in by_column.items()})  # column-major, then seat
     return {"heroes": heroes, "hero_seats": hero_seats}
+
+
+def _per_game_fizzle_sums(outcome: Outcome, names: np.ndarray) -> dict[str, np.ndarray]:
+    """Per item column, sums over games of f_g^2, e_g^2 and f_g e_g (f: fizzled, e: resolved + fizzled in
+    game g): with the plain sums they give the fizzle rate's variance clustered by game (reports/fizzles.py).
+    Columns sharing a name are added per game first, as the tables add their rows, so the squares stay
+    squares of the item's per-game counts."""
+    fizzled = outcome.item_fizzled.astype(np.int64)
+    effects = fizzled + outcome.item_resolved.astype(np.int64)
+    same = names[:, None] == names[None, :]  # column -> every column of its name
+    fizzled, effects = fizzled @ same.astype(np.int64), effects @ same.astype(np.int64)
+    first = np.array([np.flatnonzero(row)[0] == i for i, row in enumerate(same)])  # sums on a name's first column
+    sums = {"fizzled_sq_sum": (fizzled * fizzled).sum(axis=0), "effects_sq_sum": (effects * effects).sum(axis=0),
+            "fizzled_effects_sum": (fizzled * effects).sum(axis=0)}
+    return {k: np.where(first, v, 0).astype(np.int64) for k, v in sums.items()}
 
 
 def _mark_rows(outcome: Outcome, units: np.ndarray) -> dict[str, np.ndarray]:

@@ -25,7 +25,10 @@ SEATS = CELL_KEYS + ["seat", "strategy", "games", "wins", "sole_wins", "win_shar
 CELLS_COLUMNS = CELL_KEYS + ["games", "length_sum", "length_sq_sum", "length_mean", "length_sd", "rounds_sum",
                              "rounds_sq_sum", "rounds_mean", "rounds_sd", "shared_win_games", "no_winner_games",
                              "lead_changes_sum", "spread_sum", "spread_sq_sum", "capped_games", "cell", "paired_with"]
-HEROES = CELL_KEYS + ["hero", "plays", "resolved", "fizzled", "fizzle_rate"]
+HEROES = CELL_KEYS + ["hero", "plays", "resolved", "fizzled", "fizzle_rate", "fizzled_sq_sum", "effects_sq_sum",
+                      "fizzled_effects_sum"]
+# columns later simkit versions added to the part schema: missing (null) in older folders' parts
+ADDED_COLUMNS = {"heroes": ("fizzled_sq_sum", "effects_sq_sum", "fizzled_effects_sum")}
 HERO_SEATS = CELL_KEYS + ["seat", "strategy", "hero", "games", "plays_sum", "plays_sq_sum", "plays_score_sum",
                           "plays_win_sum"]
 MARKS = CELL_KEYS + ["seat", "strategy", "mark", "games", "mark_sum", "mark_sq_sum", "mark_mean", "marked_games",
@@ -111,6 +114,9 @@ def _summed(frame: pd.DataFrame, table: str, cells: pd.DataFrame) -> pd.DataFram
     summed = frame.groupby(keys, sort=True)[values].sum().reset_index()
     for column in values:
         summed[column] = summed[column].astype(np.int64)
+    for column in ADDED_COLUMNS.get(table, ()):  # a part written before the column existed: its sum is unknown
+        unknown = frame[column].isna().groupby([frame[k] for k in keys], sort=True).any().to_numpy()
+        summed[column] = summed[column].astype("Int64").mask(unknown)
     merged = cells.merge(summed, on="cell", how="inner", validate="one_to_many")
     if "seat" in merged:
         merged.insert(merged.columns.get_loc("seat") + 1, "strategy",

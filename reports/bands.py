@@ -36,11 +36,11 @@ class Bands:
         return self.seat_points / 100 if self.seat_points is not None else SEAT_BAND_OF_FAIR * fair_share
 
     def describe(self) -> str:
-        hero = (f"{self.hero_points:g} points" if self.hero_points is not None
-                else f"{HERO_BAND_OF_FAIR:.0%} of the fair share")
-        seat = (f"{self.seat_points:g} points" if self.seat_points is not None
-                else f"{SEAT_BAND_OF_FAIR:.0%} of the fair share")
-        return f"hero band +-{hero} of the typical hero's value; seat band +-{seat}"
+        hero = (f"+-{self.hero_points:g} points of win share" if self.hero_points is not None
+                else f"+-{HERO_BAND_OF_FAIR:.0%} of the fair share (2.5 points of win share at 4 players)")
+        seat = (f"+-{self.seat_points:g} points of win share" if self.seat_points is not None
+                else f"+-{SEAT_BAND_OF_FAIR:.0%} of the fair share")
+        return f"heroes {hero} around the typical hero's value; seats {seat} around the fair share"
 
 
 DEFAULT_BANDS = Bands()

@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 import pandas as pd
 
+from reports.bands import DEFAULT_BANDS, Bands
 from reports.card_effects import play_effects, restricted_play
 from reports.deck_effects import hero_deck_effects
 from reports.distributions import length_quantiles, score_quantiles
 from reports.fizzles import fizzle_rates
 from reports.ranking import deck_ranking, rerun_suggestions
 from reports.marks import mark_shares
-from reports.seats import game_metrics, seat_advantage, seat_order
+from reports.decknames import add_deck_names, deck_names
+from reports.seats import game_metrics, seat_advantage, seat_advantage_by_family, seat_order, seat_order_by_family
 from reports.skill import skill_gap, strategy_shares
+from reports.stats import CELL
 from reports.synergy import synergy
-from reports.bands import DEFAULT_BANDS, Bands
 from reports.verdicts import verdict_table
 from reports.vocabulary import TRICKSTER, Vocabulary, vocabulary_of
 
@@ -37,19 +40,42 @@ def missing_attributes(results) -> list[str]:
     return [name for name in REQUIRED if not hasattr(results, name)]
 
 
+def unpaired(results):
+    """The results without the paired wrapped cells (a [verdicts] or restricted cell beside its base
+    cell): those are measuring devices, read only by the paired analyses (verdicts, restricted
+    play). Every other table describes the game as played, so a seat whose hero's effect was
+    switched off must not move its seat order, deck ranking, scores or plays. A wrapped cell
+    without a base cell (restricted play at every seat) is the experiment itself and stays."""
+    cells = results.cells
+    if "paired_with" not in cells or not (cells["paired_with"] >= 0).any():
+        return results
+    devices = cells.loc[cells["paired_with"] >= 0, CELL].drop_duplicates()
+    view = copy.copy(results)
+    for name in ("seats", "cells", "heroes", "hero_seats", "marks", "score_hist", "length_hist"):
+        table = getattr(results, name)
+        if all(key in table for key in CELL):
+            marked = table[CELL].merge(devices.assign(_device=True), on=CELL, how="left")["_device"]
+            setattr(view, name, table[marked.isna().to_numpy()].reset_index(drop=True))
+    return view
+
+
 def analyse(results, bands: Bands = DEFAULT_BANDS) -> Analysis:
+    """Every table; ``bands`` says how large a difference must be to matter (reports/bands.py)."""
+    paired, results = results, unpaired(results)
     ranking = deck_ranking(results)
     tables = {
-        "verdicts": verdict_table(results, bands),
-        "seat_order": seat_order(results),
+        "verdicts": verdict_table(paired, bands),
+        "seat_order": seat_order(results, bands),
         "seats": seat_advantage(results, per_deck=False),
+        "seat_order_by_lineup": seat_order_by_family(results, bands),
+        "seats_by_lineup": seat_advantage_by_family(results),
         "seats_per_deck": seat_advantage(results),
         "game_metrics": game_metrics(results),
         "deck_ranking": ranking,
         "rerun": rerun_suggestions(ranking),
         "hero_deck_effects": hero_deck_effects(results),
         "hero_play_effects": play_effects(results),
-        "restricted_play": restricted_play(results),
+        "restricted_play": restricted_play(paired),
         "fizzles": fizzle_rates(results, per_deck=False),
         "fizzles_per_deck": fizzle_rates(results),
         "synergy": synergy(results),
@@ -60,4 +86,6 @@ def analyse(results, bands: Bands = DEFAULT_BANDS) -> Analysis:
         "length": length_quantiles(results),
         "marks": mark_shares(results),
     }
+    names = deck_names(results.manifest)  # named decks keep their names in every table with a deck
+    tables = {name: add_deck_names(table, names) for name, table in tables.items()}
     return Analysis(tables, dict(results.manifest), results.length_hist, vocabulary_of(results), bands)

@@ -6,6 +6,15 @@ behind the deck's figure). Every deck has seven heroes, so the indicators always
 model has no intercept; a hero's effect is its coefficient minus the mean coefficient of the
 other heroes of the sweep: "swap in this hero for a random other one of the pool".
 Heroes in every deck or in none cannot be measured and are left out.
+
+The question it answers is "what does including this hero do to the game" (its length, its score
+spread, its seat balance). It cannot see how strong a hero is for the player holding it: every
+seat can draw every hero of the deck, so a hero that wins games for whoever plays it moves no
+deck outcome (the card-level measures and the restricted play answer that).
+
+Many heroes x outcomes are tested at once (24 heroes x 5 outcomes = 120 tests: about 6 chance hits
+at 5%), so ``significant`` is Holm-corrected over all the heroes and outcomes of a player count:
+the chance of even one false flag among them is at most 5%.
 """
 
 from __future__ import annotations
@@ -15,7 +24,9 @@ import pandas as pd
 
 from reports.seats import game_metrics
 from reports.skill import skill_gap
-from reports.stats import DECK, GROUP, wls
+from reports.stats import DECK, GROUP, holm, wls
+
+ALPHA = 0.05  # family-wise error rate over the heroes x outcomes of a player count
 
 OUTCOMES = {  # outcome -> what it is, in the report's words
     "seat0_advantage": "seat 0 win share minus the fair share",
@@ -67,7 +78,8 @@ def outcome_rows(outcomes: pd.DataFrame):
 
 def hero_deck_effects(results) -> pd.DataFrame:
     """One row per (ruleset, players, outcome, hero): effect of including the hero, 95% interval,
-    p-value, and how many decks of the sweep have it and lack it."""
+    p-value, Holm-adjusted p-value over the player count's heroes x outcomes and ``significant``
+    (adjusted p < 5%), and how many decks of the sweep have it and lack it."""
     rows = []
     for (ruleset, players), outcome, y, w, decks in outcome_rows(deck_outcomes(results)):
         X, heroes = presence_matrix(decks)
@@ -81,5 +93,10 @@ def hero_deck_effects(results) -> pd.DataFrame:
             rows.append({"ruleset": ruleset, "players": players, "outcome": outcome, "hero": hero,
                          "effect": estimate, "effect_lo": lo, "effect_hi": hi, "p_value": p,
                          "decks_with": int(X[:, index].sum()), "decks_without": int(len(y) - X[:, index].sum())})
-    return pd.DataFrame(rows, columns=GROUP + ["outcome", "hero", "effect", "effect_lo", "effect_hi", "p_value",
-                                              "decks_with", "decks_without"])
+    table = pd.DataFrame(rows, columns=GROUP + ["outcome", "hero", "effect", "effect_lo", "effect_hi", "p_value",
+                                               "decks_with", "decks_without"])
+    table["p_holm"] = np.nan
+    for _, rows_of_group in table.groupby(GROUP, observed=True):
+        table.loc[rows_of_group.index, "p_holm"] = holm(rows_of_group["p_value"])
+    table["significant"] = table["p_holm"] < ALPHA
+    return table

@@ -6,66 +6,89 @@ from __future__ import annotations
 
 import pandas as pd
 
+from reports.decknames import deck_label
 from reports.fmt import group_label, p_value, pct, pct_interval, points_interval
 from reports.stats import GROUP, wilson
+from reports.ties import absolute, leader
 
 TOP = 5  # decks shown at each end of a ranking
 SHORT = {"seat0_advantage": "seat 0 share", "imbalance": "seat imbalance", "spread": "score spread",
          "length": "length", "skill_gap": "skill gap"}  # deck outcomes in a table cell
 
 
-def _deck(decks: pd.Series) -> list[str]:
-    """'A,B,C' -> 'A, B, C': a table cell can wrap between heroes."""
-    return [deck.replace(",", ", ") for deck in decks]
+def _deck(table: pd.DataFrame) -> list[str]:
+    """'A,B,C' -> 'A, B, C' (a table cell can wrap between heroes), a named deck's name first."""
+    names = table["deck_name"] if "deck_name" in table else [""] * len(table)
+    return [deck_label(deck, name) for deck, name in zip(table["deck"], names)]
 
 
 def _group(table: pd.DataFrame) -> list[str]:
     return [group_label(r, p) for r, p in zip(table["ruleset"], table["players"])]
 
 
-def seat_order_table(seat_order: pd.DataFrame, seats: pd.DataFrame) -> pd.DataFrame:
+BAND_WORDS = {"larger": "yes", "within": "no (within the band)", "unclear": "unclear (more games needed)"}
+
+
+def seat_order_table(seat_order: pd.DataFrame, seats: pd.DataFrame, by: str | None = None) -> pd.DataFrame:
+    """Per player count (and line-up family with ``by="family"``): every seat's win share, the furthest
+    seat's difference from fair against the seat band, and the chi-square p-value (secondary)."""
+    if seat_order.empty:
+        return pd.DataFrame()
+    keys = GROUP + ([by] if by else [])
     shares = seats.assign(text=[pct_interval(v, lo, hi) for v, lo, hi in
                                 zip(seats["win_share"], seats["win_share_lo"], seats["win_share_hi"])])
-    per_group = shares.groupby(GROUP, observed=True)["text"].agg(" | ".join)
-    return pd.DataFrame({
-        "game": _group(seat_order), "games": [f"{g:,}" for g in seat_order["games"]],
+    per_group = shares.groupby(keys, observed=True)["text"].agg(" | ".join)
+    columns = {"game": _group(seat_order)}
+    if by:
+        columns["line-up"] = seat_order[by]
+    columns.update({
+        "games": [f"{g:,}" for g in seat_order["games"]],
         "fair share": [pct(v) for v in seat_order["expected"]],
-        "win share by seat (0 | 1 | ...)": [per_group.loc[(r, p)] for r, p in zip(seat_order["ruleset"],
-                                                                                 seat_order["players"])],
-        "chi-square p": [p_value(v) for v in seat_order["p_value"]],
-        "seat order matters": ["yes" if v else "no" for v in seat_order["seat_order_matters"]]})
+        "win share by seat (0 | 1 | ...)": [per_group.loc[tuple(row)]
+                                            for row in seat_order[keys].itertuples(index=False)],
+        "furthest seat - fair (points of win share)": [
+            f"seat {s}: {100 * (v - e):+.1f}" for s, v, e in
+            zip(seat_order["extreme_seat"], seat_order["extreme_share"], seat_order["expected"])],
+        "seat band (points of win share)": [f"+-{100 * b:.1f}" for b in seat_order["seat_band"]],
+        "larger than the band": [BAND_WORDS[v] for v in seat_order["band_verdict"]],
+        "chi-square p": [p_value(v) for v in seat_order["p_value"]]})
+    return pd.DataFrame(columns)
 
 
 def ranking_table(ranking: pd.DataFrame, top: int = TOP) -> pd.DataFrame:
-    """The ``top`` most and least balanced decks of each player count."""
+    """The ``top`` most and least balanced decks of each player count; with fewer than 2 x ``top`` decks
+    the two ends would overlap, so the whole ranking is one list."""
     parts = []
     for _, rows in ranking.groupby(GROUP, observed=True):
-        ends = [rows.head(top).assign(end="most balanced")]
-        if len(rows) > top:
-            ends.append(rows.tail(min(top, len(rows) - top)).assign(end="least balanced"))
-        parts += ends
+        if len(rows) < 2 * top:
+            parts.append(rows.assign(end="ranked"))
+            continue
+        parts += [rows.head(top).assign(end="most balanced"), rows.tail(top).assign(end="least balanced")]
     if not parts:
         return pd.DataFrame()
     shown = pd.concat(parts)
-    return pd.DataFrame({
-        "game": _group(shown), "end": shown["end"], "rank": shown["rank"], "deck": _deck(shown["deck"]),
+    frame = pd.DataFrame({
+        "game": _group(shown), "end": shown["end"], "rank": shown["rank"], "deck": _deck(shown),
         "games": [f"{g:,}" for g in shown["games"]],
-        "largest seat deviation (points)": [points_interval(v, lo, hi, sign=False) for v, lo, hi in
+        "largest seat deviation (points of win share)": [points_interval(v, lo, hi, sign=False) for v, lo, hi in
                                             zip(shown["imbalance"], shown["imbalance_lo"], shown["imbalance_hi"])],
         "furthest seat": [f"seat {s}: {pct(v)}" for s, v in zip(shown["worst_seat"], shown["worst_share"])],
         "seat 0 share": [pct(v) for v in shown["advantage"]],
         "shared wins": [pct(v, 2) for v in shown["drawishness"]],
         "tricks per game": [f"{v:.1f}" for v in shown["length_mean"]],
-        "score spread": [f"{v:.1f}" for v in shown["spread_mean"]]})
+        "score spread (game-score points)": [f"{v:.1f}" for v in shown["spread_mean"]]})
+    return frame.drop(columns="end") if (frame["end"] == "ranked").all() else frame
 
 
 def hero_deck_table(effects: pd.DataFrame, words: dict[str, tuple]) -> pd.DataFrame:
     """One row per player count and hero, one column per deck outcome: effect [interval]."""
     if effects.empty:
         return pd.DataFrame()
+    flags = effects["significant"] if "significant" in effects else pd.Series(False, index=effects.index)
     effects = effects.assign(text=[points_interval(v, lo, hi, 2 if words[o][0] == 1 else 1, scale=words[o][0])
-                                   for v, lo, hi, o in zip(effects["effect"], effects["effect_lo"],
-                                                           effects["effect_hi"], effects["outcome"])])
+                                   + (" *" if flag else "")
+                                   for v, lo, hi, o, flag in zip(effects["effect"], effects["effect_lo"],
+                                                                 effects["effect_hi"], effects["outcome"], flags)])
     wide = effects.pivot(index=GROUP + ["hero"], columns="outcome", values="text")
     wide = wide[[o for o in words if o in wide.columns]]
     wide.columns = [f"{words[o][2]} ({words[o][1]})" for o in wide.columns]
@@ -78,53 +101,74 @@ def hero_deck_table(effects: pd.DataFrame, words: dict[str, tuple]) -> pd.DataFr
 
 
 def hero_card_table(plays: pd.DataFrame, restricted: pd.DataFrame, fizzles: pd.DataFrame) -> pd.DataFrame:
-    """Per hero: points per play, restricted-play drops, fizzle rate."""
+    """Per hero: win share and final total per play, restricted-play drops, fizzle rate."""
     keys = GROUP + ["hero"]
+    plays = plays.rename(columns={"interval": "play_interval"})
+    fizzles = fizzles.rename(columns={"interval": "fizzle_interval"})
     table = plays[keys].merge(fizzles[keys], on=keys, how="outer")
     table = table.merge(plays, on=keys, how="left").merge(fizzles, on=keys, how="left")
+    nan = pd.Series(float("nan"), index=table.index)
+    by = table["fizzle_interval"] if "fizzle_interval" in table else pd.Series("play", index=table.index)
     out = pd.DataFrame({
         "game": _group(table), "hero": table["hero"],
-        "final total per play (lower wins)": [points_interval(v, lo, hi, 2, scale=1) for v, lo, hi in
-                                              zip(table["points_per_play"], table["points_lo"], table["points_hi"])],
+        "win share per play (points of win share)": [
+            points_interval(v, lo, hi, 2) for v, lo, hi in
+            zip(table.get("win_per_play", nan), table.get("win_lo", nan), table.get("win_hi", nan))],
+        "final total per play (game-score points, lower wins)": [
+            points_interval(v, lo, hi, 2, scale=1) for v, lo, hi in
+            zip(table["points_per_play"], table["points_lo"], table["points_hi"])],
         "plays per seat and game": [f"{v:.2f}" if v == v else "n/a" for v in table["plays_per_game"]],
-        "fizzle rate": [pct_interval(v, lo, hi) for v, lo, hi in
-                        zip(table["fizzle_rate"], table["fizzle_lo"], table["fizzle_hi"])]})
+        "fizzle rate": [pct_interval(v, lo, hi) + (" (by play: too narrow)" if kind == "play" else "")
+                        if v == v else "n/a"
+                        for v, lo, hi, kind in zip(table["fizzle_rate"], table["fizzle_lo"], table["fizzle_hi"], by)]})
     for wrapper, rows in restricted.groupby("wrapper") if len(restricted) else []:
         drops = {(r.ruleset, r.players, r.hero): f"{points_interval(r.drop, r.drop_lo, r.drop_hi)} ({r.base})"
                  for r in rows.itertuples()}
-        column = "win share drop, never played" if wrapper == "restricted" else "win share drop, no effect"
+        column = ("win share drop, never played (points of win share)" if wrapper == "restricted"
+                  else "win share drop, no effect (points of win share)")
         out[column] = [drops.get(k, "") for k in zip(table["ruleset"], table["players"], table["hero"])]
     return out
 
 
-def synergy_table(pairs: pd.DataFrame, scales: dict[str, float]) -> pd.DataFrame:
-    flagged = pairs[pairs["significant"]] if len(pairs) else pairs
-    if flagged.empty:
+def synergy_table(pairs: pd.DataFrame, words: dict[str, tuple], top: int | None = None) -> pd.DataFrame:
+    """The pairs still significant after Benjamini-Hochberg; with ``top``, the ``top`` pairs of smallest
+    adjusted p per player count and outcome instead, flagged or not (for sweeps too large for a heat map)."""
+    if pairs.empty:
         return pd.DataFrame()
-    flagged = flagged.sort_values("p_adjusted")
+    if top is None:
+        shown = pairs[pairs["significant"]].sort_values("p_adjusted")
+    else:
+        shown = (pairs.sort_values("p_adjusted", kind="stable")
+                 .groupby(GROUP + ["outcome"], observed=True, sort=False).head(top))
+    if shown.empty:
+        return pd.DataFrame()
     return pd.DataFrame({
-        "game": _group(flagged), "outcome": flagged["outcome"],
-        "pair": [f"{a} + {b}" for a, b in zip(flagged["hero_a"], flagged["hero_b"])],
-        "interaction": [points_interval(v, lo, hi, 2, scale=scales[o]) for v, lo, hi, o in
-                        zip(flagged["interaction"], flagged["interaction_lo"], flagged["interaction_hi"],
-                            flagged["outcome"])],
-        "BH-adjusted p": [p_value(v) for v in flagged["p_adjusted"]],
-        "decks with both": flagged["decks_with_both"]})
+        "game": _group(shown), "outcome": [SHORT[o] for o in shown["outcome"]],
+        "pair": [f"{a} + {b}" for a, b in zip(shown["hero_a"], shown["hero_b"])],
+        "interaction": [f"{points_interval(v, lo, hi, 2, scale=words[o][0])} {words[o][1]}" for v, lo, hi, o in
+                        zip(shown["interaction"], shown["interaction_lo"], shown["interaction_hi"],
+                            shown["outcome"])],
+        "BH-adjusted p": [p_value(v) for v in shown["p_adjusted"]],
+        "significant": ["yes" if v else "no" for v in shown["significant"]],
+        "decks with both": shown["decks_with_both"]})
 
 
-def skill_table(gaps: pd.DataFrame, top: int = TOP) -> pd.DataFrame:
-    """The decks where skill matters least and most."""
+def skill_table(gaps: pd.DataFrame, band: float | None = None, top: int = TOP) -> pd.DataFrame:
+    """The decks where skill matters least and most (every deck when there are few), against the band."""
     if gaps.empty:
         return pd.DataFrame()
     ordered = gaps.sort_values(GROUP + ["gap"])
     shown = pd.concat([rows if len(rows) <= 2 * top else pd.concat([rows.head(top), rows.tail(top)])
                        for _, rows in ordered.groupby(GROUP, observed=True)])
     return pd.DataFrame({
-        "game": _group(shown), "deck": _deck(shown["deck"]), "strong": shown["strong"], "against": shown["weaker"],
+        "game": _group(shown), "deck": _deck(shown), "strong": shown["strong"], "against": shown["weaker"],
         "strong win share": [pct(v) for v in shown["strong_share"]],
-        "gap over fair share (points)": [points_interval(v, lo, hi) for v, lo, hi in
-                                         zip(shown["gap"], shown["gap_lo"], shown["gap_hi"])],
-        "skill matters": ["yes" if v else "no" for v in shown["skill_matters"]]})
+        "gap over fair share (points of win share)": [points_interval(v, lo, hi) for v, lo, hi in
+                                                      zip(shown["gap"], shown["gap_lo"], shown["gap_hi"])],
+        "skill matters (Holm over decks)": ["yes" if v else "no" for v in shown["skill_matters"]],
+        **({} if band is None else {f"by more than the +-{100 * band:.1f}-point band": [
+            "yes" if lo > band else "no" if hi < band else "unclear"
+            for lo, hi in zip(shown["gap_lo"], shown["gap_hi"])]})})
 
 
 def quantile_table(quantiles: pd.DataFrame, by: str | None) -> pd.DataFrame:
@@ -144,32 +188,47 @@ def rerun_table(rerun: pd.DataFrame, limit: int = TOP) -> pd.DataFrame:
         return pd.DataFrame()
     rerun = rerun.groupby(GROUP + ["end"], observed=True, sort=False).head(limit)
     return pd.DataFrame({
-        "game": _group(rerun), "end": rerun["end"], "role": rerun["role"], "deck": _deck(rerun["deck"]),
-        "largest seat deviation (points)": [points_interval(v, lo, hi, sign=False) for v, lo, hi in
-                                            zip(rerun["imbalance"], rerun["imbalance_lo"], rerun["imbalance_hi"])],
+        "game": _group(rerun), "end": rerun["end"], "role": rerun["role"], "deck": _deck(rerun),
+        "largest seat deviation (points of win share)": [
+            points_interval(v, lo, hi, sign=False) for v, lo, hi in
+            zip(rerun["imbalance"], rerun["imbalance_lo"], rerun["imbalance_hi"])],
         "games so far": [f"{g:,}" for g in rerun["games"]], "extra games": [f"{g:,}" for g in rerun["extra_games"]]})
 
 
 def _extreme(rows, estimate, lo, hi, scale, digits, highest, signed):
-    row = rows.loc[rows[estimate].idxmax() if highest else rows[estimate].idxmin()]
-    return f"{row['hero']}: {points_interval(row[estimate], row[lo], row[hi], digits, scale=scale, sign=signed)}"
+    """'Hero: value [interval]', then its margin over the runner-up, or what it is statistically tied with."""
+    lead = leader(rows, estimate, lo, hi, highest)
+    row = lead.row
+    text = f"{row['hero']}: {points_interval(row[estimate], row[lo], row[hi], digits, scale=scale, sign=signed)}"
+    if lead.runner_up is None:
+        return text
+    if lead.all_tied:
+        return f"{text} (all statistically tied)"
+    if lead.separated:
+        return f"{text} ({scale * lead.margin(estimate):.{digits}f} clear of {lead.runner_up['hero']})"
+    tied = [other["hero"] for other in lead.tied]
+    more = f" and {len(tied) - 3} others" if len(tied) > 3 else ""
+    return f"{text} (statistically tied with {', '.join(tied[:3])}{more})"
 
 
 def hero_extremes_table(tables: dict[str, pd.DataFrame], words: dict[str, tuple]) -> pd.DataFrame:
     """Per player count and measure: the hero at the top and at the bottom, with intervals."""
     measures = []  # (label, table, estimate, lo, hi, scale, digits, top is highest)
     plays = tables["hero_play_effects"]
-    measures.append(("points per play (top: most helpful)", plays,
+    if "win_per_play" in plays:
+        measures.append(("win share per play, points of win share (top: most helpful)", plays,
+                         "win_per_play", "win_lo", "win_hi", 100, 2, True))
+    measures.append(("final total per play, game-score points (top: most helpful)", plays,
                      "points_per_play", "points_lo", "points_hi", 1, 2, False))
     restricted = tables["restricted_play"]
     for wrapper, label in (("restricted", "never played"), ("noeffect", "no effect")):
         rows = restricted[restricted["wrapper"] == wrapper] if len(restricted) else restricted
-        measures.append((f"win drop, {label} (top: most valuable)", rows,
+        measures.append((f"win drop, {label}, points of win share (top: most valuable)", rows,
                          "drop", "drop_lo", "drop_hi", 100, 1, True))
     effects = tables["hero_deck_effects"]
     for outcome, (scale, unit, noun) in words.items():
         rows = effects[effects["outcome"] == outcome] if len(effects) else effects
-        measures.append((f"deck: {SHORT[outcome]} (top: raises it)", rows,
+        measures.append((f"deck: {SHORT[outcome]}, {unit} (top: raises it)", rows,
                          "effect", "effect_lo", "effect_hi", scale, 2 if scale == 1 else 1, True))
     fizzles = tables["fizzles"].dropna(subset=["fizzle_rate"])
     measures.append(("fizzle rate (top: most)", fizzles, "fizzle_rate", "fizzle_lo", "fizzle_hi",
@@ -202,7 +261,7 @@ def game_metrics_table(metrics: pd.DataFrame) -> pd.DataFrame:
                      "drawishness (shared wins)": pct_interval(shared / total, float(shared_lo), float(shared_hi), 2),
                      "decisiveness": pct(1 - shared / total, 2),
                      "tricks per game": f"{(decks['length_mean'] * games).sum() / total:.1f}",
-                     "score spread": f"{(decks['spread_mean'] * games).sum() / total:.1f}",
+                     "score spread (game-score points)": f"{(decks['spread_mean'] * games).sum() / total:.1f}",
                      "lead changes": f"{(decks['lead_changes_mean'] * games).sum() / total:.2f}",
                      "rounds per game": f"{(decks['rounds_mean'] * games).sum() / total:.2f}",
                      "capped games": f"{int(decks['capped_games'].sum()):,}"})

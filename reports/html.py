@@ -19,6 +19,7 @@ body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 1240px; pa
 h1 { font-size: 1.6em; } h2 { border-bottom: 1px solid #ccc; margin-top: 2em; }
 .summary { background: #f4f7fb; border-left: 4px solid #1f4e79; padding: 0.5em 1em; }
 .summary li { margin: 0.3em 0; }
+.question { font-style: italic; color: #1f4e79; }
 .scroll { overflow-x: auto; }
 table { border-collapse: collapse; font-size: 0.85em; margin: 0.5em 0 1.5em; }
 th, td { border: 1px solid #ddd; padding: 3px 6px; text-align: left; vertical-align: top; }
@@ -69,7 +70,12 @@ def render_html(analysis: Analysis) -> str:
         parts.append(f"<h3>{escape(label)}</h3><ul>" + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>")
     parts.append("</div>")
     for section in sections(analysis):
-        parts.append(f"<h2>{escape(section.title)}</h2><p>{escape(section.text)}</p>")
+        parts.append(f"<h2>{escape(section.title)}</h2>")
+        if section.question:
+            parts.append(f"<p class=\"question\">{escape(section.question)}</p>")
+        parts.append(f"<p>{escape(section.text)}</p>")
+        if section.notes:
+            parts.append("<ul>" + "".join(f"<li>{escape(note)}</li>" for note in section.notes) + "</ul>")
         parts += [_figure(caption, png) for caption, png in section.figures]
         parts += [_table(caption, frame) for caption, frame in section.tables]
     parts.append("<h2>Provenance</h2><p>The experiment that produced these results: its spec, seeds, package "

@@ -45,9 +45,10 @@ def render_markdown(analysis: Analysis) -> str:
         parts += [f"### {md_text(label)}", ""] + [f"- {md_text(line)}" for line in lines] + [""]
     for section in sections(analysis, figures=False):
         brief = [(caption, frame) for caption, frame in section.tables if caption in section.brief]
-        if not brief:
+        if not brief and not section.notes:
             continue
-        parts += [f"## {md_text(section.title)}", "", md_text(section.text), ""]
+        parts += [f"## {md_text(section.title)}", ""] + ([f"*{md_text(section.question)}*", ""] if section.question else [])
+        parts += [md_text(section.text), ""] + [f"- {md_text(note)}" for note in section.notes] + ([""] if section.notes else [])
         for caption, frame in brief:
             parts += [f"**{md_text(caption)}**", "", markdown_table(frame), ""]
     provenance = {key: analysis.manifest[key] for key in PROVENANCE_KEYS if key in analysis.manifest}

@@ -37,10 +37,14 @@ def _panels(table: pd.DataFrame, height: float, sharey: bool = True):
     return figure, list(zip(axes[0], [rows for _, rows in groups]))
 
 
-def seat_plot(seats: pd.DataFrame) -> bytes:
-    """Win share per seat with its interval, against the fair share (axis zoomed to the data)."""
+def seat_plot(seats: pd.DataFrame, band=None) -> bytes:
+    """Win share per seat with its interval, against the fair share (axis zoomed to the data) and, given
+    ``band`` (a function of the fair share, in win-share fractions), the seat band shaded around it."""
     figure, panels = _panels(seats, 3.2)
     for axis, rows in panels:
+        if band is not None:
+            fair, half = 100 * rows["expected"].iloc[0], 100 * band(1.0 / rows["players"].iloc[0])
+            axis.axhspan(fair - half, fair + half, color="#f5d5d0", alpha=0.6, label="seat band")
         share = 100 * rows["win_share"].to_numpy()
         errors = [share - 100 * rows["win_share_lo"].to_numpy(), 100 * rows["win_share_hi"].to_numpy() - share]
         axis.errorbar(rows["seat"], share, yerr=np.maximum(np.array(errors), 0.0), fmt="o", color="#1f4e79",
@@ -55,8 +59,9 @@ def seat_plot(seats: pd.DataFrame) -> bytes:
 
 
 def forest_plot(table: pd.DataFrame, label: str, estimate: str, lo: str, hi: str, xlabel: str,
-                scale: float = 1.0) -> bytes:
-    """Estimates with 95% intervals, one row per label, one panel per player count, zero marked."""
+                scale: float = 1.0, flag: str | None = None) -> bytes:
+    """Estimates with 95% intervals, one row per label, one panel per player count, zero marked; red
+    marks the rows of column ``flag`` (corrected significance), or by default intervals that exclude 0."""
     labels = list(table.groupby(label)[estimate].mean().sort_values().index)
     if len(labels) > MAX_ROWS:
         labels = labels[:MAX_ROWS // 2] + labels[-MAX_ROWS // 2:]
@@ -67,7 +72,7 @@ def forest_plot(table: pd.DataFrame, label: str, estimate: str, lo: str, hi: str
         y = rows[label].map(position).to_numpy()
         value = scale * rows[estimate].to_numpy(float)
         errors = [value - scale * rows[lo].to_numpy(float), scale * rows[hi].to_numpy(float) - value]
-        clear = ((rows[lo] > 0) | (rows[hi] < 0)).to_numpy()
+        clear = (rows[flag].astype(bool) if flag else (rows[lo] > 0) | (rows[hi] < 0)).to_numpy()
         errors = np.maximum(np.array(errors), 0.0)  # rounding can put an estimate a hair outside its interval
         for mask, colour in ((clear, "#c0392b"), (~clear, "#555555")):
             axis.errorbar(value[mask], y[mask], xerr=errors[:, mask], fmt="o", markersize=4, color=colour, capsize=2)
@@ -128,14 +133,9 @@ def length_plot(length_hist: pd.DataFrame, unit: str = "tricks") -> bytes:
 
 
 def skill_plot(gaps: pd.DataFrame) -> bytes:
-    """Skill gap of every deck, sorted, with its interval: where it touches 0, skill does not matter."""
-    figure, panels = _panels(gaps, 3.0, sharey=True)
-    for axis, rows in panels:
-        rows = rows.sort_values("gap")
-        x = np.arange(len(rows))
-        axis.fill_between(x, 100 * rows["gap_lo"], 100 * rows["gap_hi"], color="#7da7d9", alpha=0.5, step="mid")
-        axis.plot(x, 100 * rows["gap"], color="#1f4e79", drawstyle="steps-mid")
-        axis.axhline(0, color="black", linewidth=0.8)
-        axis.set_xlabel("decks, by skill gap")
-    panels[0][0].set_ylabel("strong share - fair share (points)")
-    return to_png(figure)
+    """Skill gap of every deck, labelled (a named deck by its name), with its interval: red where skill
+    matters after the correction over decks. More than MAX_ROWS decks: the two ends."""
+    labels = [name or deck.replace(",", ", ") for deck, name in
+              zip(gaps["deck"], gaps["deck_name"] if "deck_name" in gaps else [""] * len(gaps))]
+    return forest_plot(gaps.assign(deck_label=labels), "deck_label", "gap", "gap_lo", "gap_hi",
+                       "strong share - fair share (points of win share)", 100, flag="skill_matters")

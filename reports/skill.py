@@ -5,11 +5,14 @@ not matter, a balance finding in itself."""
 
 from __future__ import annotations
 
+import numpy as np
 import pandas as pd
+from scipy import stats
 
 from reports.lineups import is_mixed
-from reports.stats import DECK, GROUP, wilson
+from reports.stats import DECK, GROUP, holm, wilson
 
+ALPHA = 0.05  # family-wise error rate over the decks of a player count
 PREFERRED_STRONG = "search"  # the strong reference player, when the experiment has it
 
 
@@ -24,7 +27,8 @@ def strong_strategy(seats: pd.DataFrame) -> str:
 def skill_gap(results, strong: str | None = None) -> pd.DataFrame:
     """One row per deck at a player count with mixed line-ups: the strong strategy's win share
     with its interval, the others' share, and the gap = strong share - 1/players (a fair seat's
-    share) with its interval. Line-ups with restricted or no-effect wrappers are left out."""
+    share) with its interval, and ``skill_matters`` (the one-sided test of gap > 0, Holm-corrected over
+    the decks of the player count). Line-ups with restricted or no-effect wrappers are left out."""
     seats = results.seats[results.seats["lineup"].map(is_mixed)]
     rows = []
     for _, group in seats.groupby(GROUP, observed=True):
@@ -47,7 +51,15 @@ def skill_gap(results, strong: str | None = None) -> pd.DataFrame:
     table["expected"] = 1.0 / table["players"]
     table["gap"] = table["strong_share"] - table["expected"]
     table["gap_lo"], table["gap_hi"] = lo - table["expected"], hi - table["expected"]
-    table["skill_matters"] = table["gap_lo"] > 0
+    # one test per deck: "skill matters in k of N decks" counts flags, so they are Holm-corrected
+    # over the decks of a player count (one-sided: the strong strategy wins more than a fair seat)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        share, games = table["strong_share"].astype(float), table["games"].astype(float)
+        table["p_value"] = stats.norm.sf(table["gap"].astype(float) / np.sqrt(share * (1 - share) / games))
+    table["p_holm"] = np.nan
+    for _, rows in table.groupby(GROUP, observed=True):
+        table.loc[rows.index, "p_holm"] = holm(rows["p_value"])
+    table["skill_matters"] = table["p_holm"] < ALPHA
     return table
 
 

@@ -1,6 +1,6 @@
 """Interval and model helpers shared by the analyses: vectorised Wilson intervals,
 the difference of two proportions, weighted least squares with coefficient intervals,
-and the Benjamini-Hochberg correction."""
+and the multiple-comparison corrections (Holm, Benjamini-Hochberg)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import stats
 
-from simkit.games.trickster.results import Z95
+from simkit.engine.intervals import Z95
 
 CELL = ["ruleset", "players", "deck_id", "deck", "lineup"]  # one cell of an experiment
 DECK = ["ruleset", "players", "deck_id", "deck"]  # a deck at a player count, line-ups pooled
@@ -87,4 +87,17 @@ def benjamini_hochberg(p_values) -> np.ndarray:
     ok = ~np.isnan(p)
     if ok.any():
         adjusted[ok] = stats.false_discovery_control(p[ok], method="bh")
+    return adjusted
+
+
+def holm(p_values) -> np.ndarray:
+    """Holm's step-down adjusted p-values (NaN stays NaN): reject where adjusted < alpha, and the chance
+    of any false flag among all the tests is at most alpha (family-wise), whatever their dependence."""
+    p = np.asarray(p_values, dtype=np.float64)
+    adjusted = np.full_like(p, np.nan)
+    ok = np.flatnonzero(~np.isnan(p))
+    if ok.size:
+        order = ok[np.argsort(p[ok], kind="stable")]
+        steps = (ok.size - np.arange(ok.size)) * p[order]
+        adjusted[order] = np.minimum(np.maximum.accumulate(steps), 1.0)
     return adjusted

@@ -33,6 +33,11 @@ class SyntheticModel:
     strength: dict[str, float] = field(default_factory=dict)  # strategy -> relative win weight (default 1)
     fizzle: dict[str, float] = field(default_factory=dict)  # hero -> probability a play fizzles
     plays_per_hero: float = 1.0  # mean plays of each deck hero per seat and game
+    # sources of sampling beyond independent games and plays (0: none; they draw from their own streams,
+    # so a model without them gives the same numbers as before they existed)
+    fizzle_game_correlation: float = 0.0  # correlation of two plays' fizzles within one game (beta-binomial)
+    fizzle_deck_sd: float = 0.0  # sd of a (deck, hero)'s fizzle probability around the hero's
+    play_score_deck_sd: float = 0.0  # sd of a (deck, hero)'s points per play around the hero's
     shared_win_rate: float = 0.01  # share of games won jointly by two seats
 
 
@@ -65,7 +70,35 @@ def win_probabilities(model: SyntheticModel, deck: list[str], lineup: list[str])
     return probs
 
 
-def _play_cell(model, deck, lineup, games, rng):
+def _deck_rng(seed: int, deck_id: int, stream: int) -> np.random.Generator:
+    return np.random.default_rng([seed, deck_id, stream])
+
+
+def _play_score(model, deck, deck_rng) -> np.ndarray:
+    beta = np.array([model.play_score.get(hero, 0.0) for hero in deck])
+    if model.play_score_deck_sd:
+        beta = beta + deck_rng.normal(0.0, model.play_score_deck_sd, len(beta))
+    return beta
+
+
+def _fizzles(model, hero, effects, rng, side, deck_shift):
+    """Per game, fizzled effects of a hero tried ``effects[g]`` times in game g.
+
+    The total is drawn from the main stream as before; without clustering it is spread over the
+    games by a multivariate hypergeometric draw (the same law as independent plays)."""
+    p = model.fizzle.get(hero, 0.0)
+    total = int(rng.binomial(int(effects.sum()), p))
+    if not (model.fizzle_game_correlation or model.fizzle_deck_sd):
+        return side.multivariate_hypergeometric(effects, total) if total else np.zeros_like(effects)
+    p = float(np.clip(p + deck_shift, 0.0, 1.0))
+    rho = model.fizzle_game_correlation
+    if rho and 0 < p < 1:
+        concentration = (1 - rho) / rho
+        p = side.beta(p * concentration, (1 - p) * concentration, size=effects.size)
+    return side.binomial(effects, p)
+
+
+def _play_cell(model, deck, lineup, games, rng, beta=None):
     """Per-game arrays of one cell: win shares, sole wins, totals, busts, plays, tricks, lead changes."""
     players = len(lineup)
     winner = rng.choice(players, size=games, p=win_probabilities(model, deck, lineup))
@@ -76,7 +109,7 @@ def _play_cell(model, deck, lineup, games, rng):
     shares[shared, winner[shared]] = 0.5
     shares[shared, partner[shared]] = 0.5
     plays = rng.poisson(model.plays_per_hero, size=(games, players, len(deck)))
-    beta = np.array([model.play_score.get(hero, 0.0) for hero in deck])
+    beta = np.array([model.play_score.get(hero, 0.0) for hero in deck]) if beta is None else beta
     totals = np.rint(np.maximum(BASE_SCORE + plays @ beta + rng.normal(0, SCORE_NOISE, (games, players)), 0))
     length = BASE_LENGTH + sum(model.hero_length.get(hero, 0.0) for hero in deck)
     length += sum(effect for pair, effect in model.pair_length.items() if set(pair) <= set(deck))
@@ -86,14 +119,20 @@ def _play_cell(model, deck, lineup, games, rng):
 
 
 def synthetic_results(decks: list[list[str]], lineups: list[list[str]], model: SyntheticModel | None = None,
-                      games: int = 2000, seed: int = 0, ruleset: str = "cot") -> SyntheticResults:
-    """Every deck x line-up (the line-up's length is the player count) for ``games`` games each."""
+                      games: int = 2000, seed: int = 0, ruleset: str = "cot",
+                      sampled: bool = False) -> SyntheticResults:
+    """Every deck x line-up (the line-up's length is the player count) for ``games`` games each.
+    ``sampled``: the manifest says the decks were drawn at random (``decks.sample``), as from a pool."""
     model = model or SyntheticModel()
     rng = np.random.default_rng(seed)
     seat_rows, cell_rows, hero_rows, hero_seat_rows, mark_rows, score_rows, length_rows = [], [], [], [], [], [], []
     for deck_id, deck in enumerate(decks):
-        for lineup in lineups:
-            g = _play_cell(model, deck, lineup, games, rng)
+        beta = _play_score(model, deck, _deck_rng(seed, deck_id, 1))
+        fizzle_shift = _deck_rng(seed, deck_id, 2).normal(0.0, model.fizzle_deck_sd or 1.0, len(deck))
+        fizzle_shift *= bool(model.fizzle_deck_sd)
+        for number, lineup in enumerate(lineups):
+            g = _play_cell(model, deck, lineup, games, rng, beta)
+            side = _deck_rng(seed, deck_id, 3 + number)
             cell = dict(zip(CELL, (ruleset, len(lineup), deck_id, ",".join(deck), ",".join(lineup))))
             for seat, strategy in enumerate(lineup):
                 wins, totals = g["shares"][:, seat], g["totals"][:, seat]
@@ -114,10 +153,13 @@ def synthetic_results(decks: list[list[str]], lineups: list[list[str]], model: S
                                            "plays_score_sum": float((plays * totals).sum()),
                                            "plays_win_sum": float((plays * wins).sum())})
             for slot, hero in enumerate(deck):
-                plays = int(g["plays"][:, :, slot].sum())
-                fizzled = int(rng.binomial(plays, model.fizzle.get(hero, 0.0)))
-                hero_rows.append({**cell, "hero": hero, "plays": plays, "resolved": plays - fizzled,
-                                  "fizzled": fizzled})
+                effects = g["plays"][:, :, slot].sum(axis=1)  # per game: every play's effect is tried
+                fizzled = _fizzles(model, hero, effects, rng, side, fizzle_shift[slot])
+                hero_rows.append({**cell, "hero": hero, "plays": int(effects.sum()),
+                                  "resolved": int((effects - fizzled).sum()), "fizzled": int(fizzled.sum()),
+                                  "fizzled_sq_sum": int((fizzled ** 2).sum()),
+                                  "effects_sq_sum": int((effects ** 2).sum()),
+                                  "fizzled_effects_sum": int((fizzled * effects).sum())})
             spread = g["totals"].max(axis=1) - g["totals"].min(axis=1)
             cell_rows.append({**cell, "games": games, "length_sum": int(g["tricks"].sum()),
                               "length_sq_sum": int((g["tricks"] ** 2).sum()), "rounds_sum": 3 * games,
@@ -127,7 +169,7 @@ def synthetic_results(decks: list[list[str]], lineups: list[list[str]], model: S
                               "spread_sq_sum": float((spread ** 2).sum()), "capped_games": 0})
             values, counts = np.unique(g["tricks"], return_counts=True)
             length_rows += [{**cell, "length": int(v), "count": int(c)} for v, c in zip(values, counts)]
-    return SyntheticResults(_manifest(seed, ruleset, decks, lineups, games), _finish_seats(pd.DataFrame(seat_rows)),
+    return SyntheticResults(_manifest(seed, ruleset, decks, lineups, games, sampled), _finish_seats(pd.DataFrame(seat_rows)),
                             _finish_cells(pd.DataFrame(cell_rows)), _finish_heroes(pd.DataFrame(hero_rows)),
                             pd.DataFrame(hero_seat_rows), _finish_marks(pd.DataFrame(mark_rows)),
                             pd.DataFrame(score_rows), pd.DataFrame(length_rows))
@@ -163,9 +205,10 @@ def _finish_heroes(heroes):
     return heroes
 
 
-def _manifest(seed, ruleset, decks, lineups, games):
+def _manifest(seed, ruleset, decks, lineups, games, sampled=False):
+    sweep = {"sample": len(decks)} if sampled else len(decks)
     return {"spec_file": "synthetic.toml", "description": "Synthetic results with planted effects (reports/synthetic.py)",
-            "spec": {"ruleset": ruleset, "decks": len(decks), "lineups": [",".join(lineup) for lineup in lineups],
+            "spec": {"ruleset": ruleset, "decks": sweep, "lineups": [",".join(lineup) for lineup in lineups],
                      "games": games},
             "seed": seed, "versions": {"numpy": np.__version__, "pandas": pd.__version__},
             "engine_hash": "synthetic", "simkit_version": "synthetic", "created": "synthetic"}

@@ -18,7 +18,8 @@ count. Its *relative value* is its effect value minus that median, and its verdi
 The band is reports.bands (default a tenth of the fair share: 2.5 points at 4 players). The
 corrected interval is Bonferroni-simultaneous over the heroes of the player count (every label of
 a table is right at once with 95% confidence), from the bootstrap standard error of the relative
-value (the median is recomputed in every resample).
+value (the median is recomputed in every resample) and Student's t on the units' degrees of
+freedom (reports/paired.py).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import numpy as np
 import pandas as pd
 
 from reports.bands import DEFAULT_BANDS, Bands
-from reports.paired import MIN_UNITS, contrasts, normal_interval
+from reports.paired import MIN_UNITS, contrasts
 from reports.resampling import bootstrap_se
 from reports.stats import GROUP
 
@@ -63,8 +64,8 @@ def verdict_table(results, bands: Bands = DEFAULT_BANDS) -> pd.DataFrame:
             enough = group.units >= MIN_UNITS and len(columns) >= 2
             se = bootstrap_se(boot) if enough else np.full(len(columns), np.nan)
             rel_se = bootstrap_se(relative_boot) if enough else np.full(len(columns), np.nan)
-            value_lo, value_hi = normal_interval(value, se)
-            rel_lo, rel_hi = normal_interval(relative, rel_se, tests=len(columns))
+            value_lo, value_hi = group.interval(value, se)
+            rel_lo, rel_hi = group.interval(relative, rel_se, tests=len(columns))
             players = int(keys["players"].iloc[0])
             band = bands.hero(1.0 / players)
             # each hero's margin over the hero ranked just below it (same resamples: 95%, uncorrected)
@@ -74,7 +75,7 @@ def verdict_table(results, bands: Bands = DEFAULT_BANDS) -> pd.DataFrame:
                 j = below.get(i)
                 margin = value[i] - value[j] if j is not None else np.nan
                 margin_se = bootstrap_se(boot[:, i] - boot[:, j]) if j is not None and enough else np.nan
-                margin_lo, margin_hi = normal_interval(margin, margin_se)
+                margin_lo, margin_hi = group.interval(margin, margin_se)
                 rows.append({"ruleset": key.ruleset, "players": players, "base": base, "hero": key.item,
                              "verdict": label(rel_lo[i], rel_hi[i], band), "value": value[i],
                              "value_lo": value_lo[i], "value_hi": value_hi[i], "typical": typical,
@@ -103,7 +104,7 @@ def difference(results, hero_a: str, hero_b: str, base: str | None = None) -> pd
                 continue
             estimate = float(group.value[a_col[0]] - group.value[b_col[0]])
             se = float(bootstrap_se(group.replicates[:, a_col[0]] - group.replicates[:, b_col[0]]))
-            lo, hi = normal_interval(estimate, se)
+            lo, hi = group.interval(estimate, se)
             rows.append({"ruleset": group.keys["ruleset"].iloc[0], "players": int(group.keys["players"].iloc[0]),
                          "base": b, "hero_a": hero_a, "hero_b": hero_b, "difference": estimate,
                          "difference_lo": lo, "difference_hi": hi, "told_apart": bool(lo > 0 or hi < 0)})

@@ -20,6 +20,7 @@ class Vocabulary:
     item: str  # "hero", "effect type", "card"
     length_unit: str  # "tricks", "turns"
     lower_wins: bool
+    deck_kind: str = "heroes"  # "heroes" (a deck is 7 heroes) or "composition" (a card list)
 
     @property
     def items(self) -> str:
@@ -31,7 +32,8 @@ class Vocabulary:
         return "lower" if self.lower_wins else "higher"
 
     def adapt(self, text: str) -> str:
-        if self == TRICKSTER:
+        if (self.item, self.length_unit, self.lower_wins) == (TRICKSTER.item, TRICKSTER.length_unit,
+                                                              TRICKSTER.lower_wins):  # deck kind: no words
             return text
         unit = self.length_unit
         swaps = [("lower totals win, so the most negative helps most", f"{self.better} totals win, so the most "
@@ -58,4 +60,4 @@ def vocabulary_of(results) -> Vocabulary:
     """The results' game's words (results name their game: experiments.result_tables.Results.game)."""
     from simkit.games.registry import get_game
     game = get_game(getattr(results, "game", "trickster"))
-    return Vocabulary(game.item_kind, game.length_unit, not game.high_score_wins)
+    return Vocabulary(game.item_kind, game.length_unit, not game.high_score_wins, game.deck_kind)

@@ -19,19 +19,21 @@ def test_summary_says_which_seat_is_favoured_only_when_one_is():
     unfair = synthetic_results([DECK], [["random"] * 4], SyntheticModel(seat_weights={4: [1.3, 1, 1, 1]}),
                                games=20_000, seed=1)
     line = findings_of(unfair)[0]
-    assert line.startswith("Seat order matters (p < 0.0001, 20,000 games): seat 0 wins 30.")
-    assert line.endswith("vs 25.0% expected.")
+    assert line.startswith("Seat order matters: seat 0 wins 30.")
+    assert "vs 25.0% fair, a +5." in line and "larger than the +-2.5-point band a designer would notice" in line
+    assert line.endswith("(chi-square p < 0.0001, 20,000 games).")
     fair = synthetic_results([DECK], [["random"] * 4], games=20_000, seed=1)
-    assert findings_of(fair)[0].startswith("Seat order does not measurably matter")
+    assert findings_of(fair)[0].startswith("Seat order: seat ")
+    assert "within the +-2.5-point band" in findings_of(fair)[0]
 
 
 def test_summary_names_the_planted_heroes():
     lines = findings_of(small_experiment())
     assert any(line.startswith("Including Hero4 moves seat 0's win share by +") for line in lines)
     assert any(line.startswith("Per play, Hero3 changes its player's final total most favourably (-1.") for line in lines)
-    assert any(line.startswith("Holding back Hero2 costs cautious the most") for line in lines)
+    assert any(line.startswith("Holding back Hero2 costs cautious 9.") for line in lines)
     assert any(line.startswith("Hero1 fizzles most often: 3") for line in lines)
-    assert any("the clearest: Hero1 + Hero2" in line for line in lines)
+    assert any("the clearest (smallest adjusted p): Hero1 + Hero2" in line for line in lines)
     assert any(line.startswith("search wins 4") for line in lines)
 
 
@@ -48,9 +50,15 @@ def test_a_single_deck_leaves_out_what_needs_a_sweep():
     analysis = analyse(synthetic_results([DECK], [["random"] * 3], games=500, seed=2))
     page = render_html(analysis)
     assert "<h2>Seat order</h2>" in page and "<h2>Score distributions</h2>" in page
-    for absent in ("Hero strength: deck level", "Hero synergy", "Skill gap", "Racing"):
-        assert absent not in page
-    assert "Seat order" in render_markdown(analysis)
+    for absent in ("Hero strength: deck level", "Hero synergy", "Skill gap"):
+        assert f"<h2>{absent}</h2>" not in page
+    # ...and says in one line each what is absent and which spec change would give it
+    for line in ("<li>Deck ranking: absent, the experiment plays one deck", "<li>Deck-level hero effects: absent",
+                 "<li>Hero synergy: absent", "<li>Skill gap: absent, no line-up mixes two plain strategies",
+                 "<li>Restricted play (a hero&#x27;s controlled value to its player): absent"):
+        assert line in page
+    markdown = render_markdown(analysis)
+    assert "Seat order" in markdown and "- Skill gap: absent" in markdown
 
 
 def test_names_from_designer_files_are_escaped():

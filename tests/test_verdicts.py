@@ -5,7 +5,8 @@ import numpy as np
 import pytest
 
 from reports.bands import Bands
-from reports.paired import contrasts, holm, pairs
+from reports.paired import contrasts, pairs
+from reports.stats import holm
 from reports.verdict_words import verdict_sentences
 from reports.verdicts import TOO_STRONG, TOO_WEAK, UNDECIDED, WITHIN, difference, label, verdict_table
 from tests.paired_fixtures import paired_results

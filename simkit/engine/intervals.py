@@ -40,15 +40,30 @@ def ratio_interval(events: np.ndarray, trials: np.ndarray, z: float = Z95) -> tu
     """
     events = np.asarray(events, dtype=np.float64)
     trials = np.asarray(trials, dtype=np.float64)
-    total = trials.sum()
-    if total == 0:
-        return float("nan"), 0.0, 1.0
-    rate = events.sum() / total
-    games = trials.size
-    if games < 2:
-        return rate, 0.0, 1.0
-    residual = events - rate * trials
-    half = z * sqrt(float((residual ** 2).sum()) / (games * (games - 1))) / (total / games)
-    # never narrower than the per-event Wilson interval (which also covers rates of 0 and 1)
-    wilson_lo, wilson_hi = wilson_interval(float(events.sum()), int(total), z)
-    return rate, max(0.0, min(rate - half, wilson_lo)), min(1.0, max(rate + half, wilson_hi))
+    rate, lo, hi = clustered_ratio_interval(events.sum(), trials.sum(), (events ** 2).sum(), (trials ** 2).sum(),
+                                            (events * trials).sum(), trials.size, z)
+    return float(rate), float(lo), float(hi)
+
+
+def clustered_ratio_interval(events, trials, events_sq, trials_sq, cross, clusters, z: float = Z95):
+    """``ratio_interval`` from per-cluster sums (element-wise over arrays): Σe, Σt, Σe², Σt², Σe·t and
+    the number of clusters G. The experiment runner keeps exactly these sums, so the report and
+    ``simkit play`` give one interval for the same games.
+
+    Σ(e_g - r t_g)² = Σe² - 2r Σe·t + r² Σt²; the interval is never narrower than the per-event
+    Wilson interval (which also covers rates of 0 and 1). Rate NaN and interval [0, 1] without trials;
+    [0, 1] with fewer than 2 clusters."""
+    events, trials, events_sq, trials_sq, cross, clusters = (
+        np.asarray(a, dtype=np.float64) for a in (events, trials, events_sq, trials_sq, cross, clusters))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        rate = np.where(trials > 0, events / trials, np.nan)
+        residual = np.maximum(events_sq - 2 * rate * cross + rate * rate * trials_sq, 0.0)
+        half = z * np.sqrt(residual / (clusters * (clusters - 1))) / (trials / clusters)
+        p = events / trials
+        denom = 1 + z * z / trials
+        centre = (p + z * z / (2 * trials)) / denom
+        wilson_half = z * np.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    lo = np.maximum(0.0, np.minimum(rate - half, centre - wilson_half))
+    hi = np.minimum(1.0, np.maximum(rate + half, centre + wilson_half))
+    undefined = (trials <= 0) | (clusters < 2)
+    return rate, np.where(undefined, 0.0, lo), np.where(undefined, 1.0, hi)

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from simkit.engine.intervals import Z95, mean_interval, ratio_interval, wilson_interval  # noqa: F401 (re-exported)
+from simkit.engine.intervals import (Z95, clustered_ratio_interval, mean_interval, ratio_interval,  # noqa: F401
+                                     wilson_interval)  # (re-exported)
 from simkit.games.trickster.layout import DECK_HEROES, MAX_ROUNDS
 
 
