@@ -60,10 +60,18 @@ class Results:
         """The old name of ``items`` (every game's items were called heroes); kept for one release."""
         return self.items
 
+    @heroes.setter
+    def heroes(self, table: pd.DataFrame) -> None:
+        self.items = table
+
     @property
     def hero_seats(self) -> pd.DataFrame:
         """The old name of ``item_seats``; kept for one release."""
         return self.item_seats
+
+    @hero_seats.setter
+    def hero_seats(self, table: pd.DataFrame) -> None:
+        self.item_seats = table
 
     @property
     def complete(self) -> bool:

@@ -10,7 +10,7 @@ import experiments
 from experiments.parts import write_part
 from experiments.reduce import reduce_games
 from simkit.api import make_setup
-from simkit.games.trickster import outcome_of
+from simkit.games.trickster.game import outcome_of
 from simkit.games.trickster.results import GameResults
 
 ADDED = ["fizzled_sq_sum", "effects_sq_sum", "fizzled_effects_sum"]
