@@ -8,8 +8,9 @@ verdict table. Over the replications it measures:
   (a) how often the twin is told apart from Magician by the paired difference at 95%
       (a calibrated interval: about 5%);
   (b) how often Conjurer is labelled too strong and Burden too weak (the power);
-  (c) how often the fair control raises a false verdict: Mimic labelled too strong or too weak
-      while Magician is not, or the reverse (every seat plays the same strategy).
+  (c) how often the fair control raises a false verdict: the twins given contradicting labels (one
+      too strong or too weak, the other the opposite or within the band; every seat plays the same
+      strategy). One labelled and the other undecided is not a contradiction: it is power.
 
 Two designs: ``fixed`` (one deck holding all three planted heroes and Magician, every seat
 measured; the units are blocks of games) and ``sampled`` (decks drawn from the 21 Champions of
@@ -39,7 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from reports.stats import wilson  # noqa: E402
-from reports.verdicts import TOO_STRONG, TOO_WEAK, difference, verdict_table  # noqa: E402
+from reports.verdicts import TOO_STRONG, TOO_WEAK, WITHIN, difference, verdict_table  # noqa: E402
 
 CATALOG = ROOT / "docs" / "examples" / "planted-heroes.toml"
 FIXED_DECK = ["Conjurer", "Mimic", "Magician", "Burden", "Hunter", "Shaman", "Archivist"]  # the last three: near the typical value
@@ -77,12 +78,17 @@ def replicate(design: str, seed: int, games: int, decks: int, workers: int, fold
     for hero in ("Conjurer", "Mimic", "Magician", "Burden"):
         row[f"{hero}_verdict"] = table["verdict"].get(hero, "absent")
         row[f"{hero}_relative"] = table["relative"].get(hero, np.nan)
-    row["false_verdict"] = (row["Mimic_verdict"] in FLAGS) != (row["Magician_verdict"] in FLAGS) or (
-        row["Mimic_verdict"] in FLAGS and row["Mimic_verdict"] != row["Magician_verdict"])
+    row["false_verdict"] = contradict(row["Mimic_verdict"], row["Magician_verdict"])
     row["other_flags"] = int(table.drop(index=[h for h in ("Conjurer", "Burden") if h in table.index])["verdict"]
                              .isin(FLAGS).sum())
     row["units"] = int(table["units"].iloc[0])
     return row
+
+
+def contradict(a: str, b: str) -> bool:
+    """Two labels that cannot both be right about the same hero (undecided contradicts nothing)."""
+    definite = FLAGS + (WITHIN,)
+    return a in definite and b in definite and a != b
 
 
 def rate(hits: int, n: int) -> str:
@@ -90,20 +96,23 @@ def rate(hits: int, n: int) -> str:
     return f"{hits}/{n} = {100 * hits / n:.1f}% [{100 * float(lo):.1f}, {100 * float(hi):.1f}]"
 
 
-def markdown(rows: pd.DataFrame, design: str, games: int, decks: int, seconds: float) -> str:
+def markdown(rows: pd.DataFrame, design: str, games: int, decks: int, seconds: float | None) -> str:
     n = len(rows)
     what = (f"one deck ({', '.join(FIXED_DECK)}), every seat measured, {games:,} games per cell"
             if design == "fixed" else f"{decks} decks sampled from 24 heroes per replication, one rotating seat "
                                        f"measured, {games:,} games per cell")
     lines = [f"### Calibration, {design} decks: {n} replications", "",
              f"4 players, every seat cautious, {what}; seeds {int(rows['seed'].min())}-{int(rows['seed'].max())}; "
-             f"{seconds / 60:.0f} min on this machine. Rates with 95% Wilson intervals.", "",
+             + (f"{seconds / 60:.0f} min on this machine" if seconds is not None else "re-read from the run's CSV")
+             + ". Rates with 95% Wilson intervals.", "",
              "| check | expected | measured |", "|---|---|---|",
              f"| (a) twin Mimic told apart from Magician at 95% | about 5% | {rate(int(rows['twin_told_apart'].sum()), n)} |",
              f"| (b) Conjurer labelled too strong | high | {rate(int((rows['Conjurer_verdict'] == TOO_STRONG).sum()), n)} |",
              f"| (b) Burden labelled too weak | high | {rate(int((rows['Burden_verdict'] == TOO_WEAK).sum()), n)} |",
-             f"| (c) false verdict on the twin (Mimic labelled and Magician not, or the reverse) | at most 5% | "
+             f"| (c) false verdict on the twin (contradicting labels for Mimic and Magician) | at most 5% | "
              f"{rate(int(rows['false_verdict'].sum()), n)} |",
+             f"| Mimic and Magician given the same label | - | "
+             f"{rate(int((rows['Mimic_verdict'] == rows['Magician_verdict']).sum()), n)} |",
              f"| Magician or Mimic labelled too strong or too weak | - | "
              f"{rate(int(rows['Mimic_verdict'].isin(FLAGS).sum() + rows['Magician_verdict'].isin(FLAGS).sum()), 2 * n)} |",
              "",
@@ -124,7 +133,13 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--csv", type=Path, default=None)
     parser.add_argument("--keep", type=Path, default=None, help="keep each replication's results folder here")
+    parser.add_argument("--from-csv", type=Path, default=None, help="summarise the rows of an earlier run's --csv")
     args = parser.parse_args()
+    if args.from_csv:
+        table = pd.read_csv(args.from_csv)
+        table["false_verdict"] = [contradict(a, b) for a, b in zip(table["Mimic_verdict"], table["Magician_verdict"])]
+        print(markdown(table, args.design, args.games, args.decks, None))
+        return
     start = time.perf_counter()
     rows = []
     with tempfile.TemporaryDirectory() as temporary:

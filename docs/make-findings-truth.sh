@@ -36,9 +36,12 @@ labels, how often a fair control raises a false verdict. What the verdict measur
 docs/verdicts.md.
 
 HEAD
-  sed '1s/^# /## /' "$work/report.md" | sed 's/^## \(Summary\|Provenance\)/### \1/'
+  sed 's/^#/##/' "$work/report.md"   # one heading level down: the report is a section here
   echo
   echo "## Calibration over many seeds"
+  echo
+  echo "Each replication is a whole experiment run with \`simkit run\` on its own seed and read by the"
+  echo "report's own verdict code; the per-replication rows are in docs/data/calibration-*.csv."
   echo
   cat "$work/fixed.md"
   echo

@@ -37,18 +37,34 @@ def test_hero_rows_keep_the_per_game_sums_of_fizzles_and_effects():
     assert heroes["fizzled_effects_sum"].tolist()[:2] == [3 + 0 + 6, 0]
 
 
+SPEC = """ruleset = "cot"
+players = 3
+games = {games}
+games_per_task = 3
+seed = 1
+[decks]
+named = ["beginner"]
+[[lineups]]
+seats = ["random"]
+"""
+
+
 def _folder(tmp_path, rows_of_parts):
-    """A results folder of one cell whose parts hold the given task rows (tables as the reduction writes them)."""
-    (tmp_path / "parts").mkdir(parents=True)
-    spec = {"ruleset": "cot", "players": [3], "games": 6, "decks": {"named": ["beginner"]}}
-    (tmp_path / "manifest.json").write_text(json.dumps({"format": 1, "spec": spec, "tasks": len(rows_of_parts)}))
-    deck = "Brigand,Guard,Magician,Nomad,Peddler,Soldier,Revolutionary"
-    pd.DataFrame({"cell": [0], "ruleset": ["cot"], "players": [3], "deck_id": [0], "deck": [deck],
-                  "lineup": ["random,random,random"], "seed": pd.array([1], dtype="uint64")}).to_parquet(
-        tmp_path / "cells.parquet")
-    for task, rows in enumerate(rows_of_parts):
-        write_part(tmp_path / "parts", task, 0, rows)
-    return experiments.load(tmp_path)
+    """A real results folder of one cell whose parts are then rewritten to hold the given task rows
+    (tables as the reduction writes them), each part whole and checked as the runner writes it."""
+    from experiments.spec import load_spec
+    from experiments.store import open_store
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    (tmp_path / "spec.toml").write_text(SPEC.format(games=3 * len(rows_of_parts)))
+    spec = load_spec(tmp_path / "spec.toml")
+    folder = tmp_path / "out"
+    store = open_store(folder, spec)
+    try:
+        for task, rows in zip(store.plan, rows_of_parts):
+            write_part(store.parts, store.experiment, task, rows)
+    finally:
+        store.close()
+    return experiments.load(folder)
 
 
 def _old(rows):
