@@ -59,12 +59,28 @@ def wait_until_gone(processes, seconds=60):
     return alive(processes)
 
 
+def default_ctrl_c():
+    """In the child, before Python starts: Ctrl-C as a terminal gives it. A suite started in the
+    background of a non-interactive shell inherits SIGINT ignored, and Python then installs no
+    KeyboardInterrupt handler at all."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+@pytest.fixture(autouse=True)
+def ctrl_c_raises():
+    """In this process too: os.kill(SIGINT) must raise KeyboardInterrupt, whatever the suite inherited."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
+
+
 def start_run(tmp_path, *options, spec=SPEC):
     spec_file = tmp_path / "spec.toml"
     spec_file.write_text(spec)
     out = tmp_path / "out"
     process = subprocess.Popen([*SIMKIT, "run", str(spec_file), "--out", str(out), *options],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True)
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                               preexec_fn=default_ctrl_c)
     return spec_file, out, process
 
 
@@ -149,9 +165,21 @@ def test_ctrl_c_kills_workers_stuck_in_a_strategy(tmp_path):
     (tmp_path / "spec.toml").write_text(SPEC)
     pool = local_pool(2)
     stuck = pool.executor = StuckExecutor(pool.executor)
-    with pytest.raises(KeyboardInterrupt):
-        run_spec(load_spec(tmp_path / "spec.toml"), tmp_path / "out", lambda: pool, log=lambda message: None)
-    stuck.timer.cancel()
+
+    def failsafe():  # if Ctrl-C never stops the run, end the stuck workers so the suite fails, not hangs
+        for worker in stuck.workers:
+            try:
+                worker.kill()
+            except psutil.NoSuchProcess:
+                pass
+    guard = threading.Timer(120.0, failsafe)
+    guard.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            run_spec(load_spec(tmp_path / "spec.toml"), tmp_path / "out", lambda: pool, log=lambda message: None)
+    finally:
+        guard.cancel()
+        stuck.timer.cancel()
     assert len(stuck.workers) == 2 and not wait_until_gone(stuck.workers)
 
 
