@@ -4,7 +4,7 @@
 
 All on Champions of Time, 4 players, beginner deck, one strategy in every seat (cautious, the
 default heuristic). "bare" is one ``simkit.api.play`` call in this process, kernels loaded
-beforehand. "runner" is ``experiments.runner.run_spec`` on a one-cell spec of the same games
+beforehand. "runner" is ``simkit.experiments.runner.run_spec`` on a one-cell spec of the same games
 (tasks of 10,000 games, a part file each); its wall time runs from the first task submitted
 to the last part written (worker start-up included), and "whole" adds opening the store and
 loading the kernels. The million-game figure is the whole ``simkit run`` command in a fresh
@@ -21,9 +21,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from experiments.executors import local_pool
-from experiments.runner import run_spec
-from experiments.spec import load_spec
+from simkit.experiments.executors import local_pool
+from simkit.experiments.runner import run_spec
+from simkit.experiments.spec import load_spec
 from simkit.api import make_setup, play
 
 SPEC = """\

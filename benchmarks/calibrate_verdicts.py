@@ -39,8 +39,8 @@ import pandas as pd
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from reports.stats import wilson  # noqa: E402
-from reports.verdicts import TOO_STRONG, TOO_WEAK, WITHIN, difference, verdict_table  # noqa: E402
+from simkit.reports.stats import wilson  # noqa: E402
+from simkit.reports.verdicts import TOO_STRONG, TOO_WEAK, WITHIN, difference, verdict_table  # noqa: E402
 
 CATALOG = ROOT / "docs" / "examples" / "planted-heroes.toml"
 FIXED_DECK = ["Conjurer", "Mimic", "Magician", "Burden", "Hunter", "Shaman", "Archivist"]  # the last three: near the typical value
@@ -67,7 +67,7 @@ def replicate(design: str, seed: int, games: int, decks: int, workers: int, fold
     out = folder / f"out-{seed}"
     subprocess.run([sys.executable, "-m", "simkit", "run", str(spec), "--out", str(out), "--workers", str(workers)],
                    check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=folder)
-    import experiments
+    import simkit.experiments
     results = experiments.load(out)
     table = verdict_table(results).set_index("hero")
     twin = difference(results, "Mimic", "Magician")

@@ -17,10 +17,10 @@ import pandas as pd
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import experiments  # noqa: E402
-from reports.card_effects import restricted_play  # noqa: E402
-from reports.seats import seat_order  # noqa: E402
-from reports.stats import wilson  # noqa: E402
+import simkit.experiments  # noqa: E402
+from simkit.reports.card_effects import restricted_play  # noqa: E402
+from simkit.reports.seats import seat_order  # noqa: E402
+from simkit.reports.stats import wilson  # noqa: E402
 
 SPECS = ["seats", "seats-climber", "coop-random", "coop", "coop-search", "lightning", "lightning-tables"]
 

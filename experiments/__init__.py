@@ -1,6 +1,6 @@
 """Experiment specs (TOML), the batch runner, seeding, executors and the result store.
 
-    import experiments
+    import simkit.experiments
     results = experiments.load("out/quickstart")   # pandas tables: results.seats, .cells, .heroes, ...
 
 The tables are documented in docs/results.md, the spec format in docs/experiments.md.
@@ -12,6 +12,6 @@ __all__ = ["Results", "load"]
 def __getattr__(name: str):
     # imported on first use: the simkit command imports this package for every command
     if name in __all__:
-        from experiments import result_tables
+        from simkit.experiments import result_tables
         return getattr(result_tables, name)
     raise AttributeError(f"module 'experiments' has no attribute {name!r}")

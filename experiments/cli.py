@@ -55,13 +55,13 @@ def run(spec_file, workers, scheduler, out, games, fresh):
 def _run(spec_file, workers, scheduler, out, games, fresh):
     from simkit.cli import BadInput, RunFailed  # here, not above: simkit.cli imports this module
     plugins = _load_spec_plugins(spec_file, scheduler, BadInput)
-    from experiments.executors import SchedulerUnreachable, dask_pool, default_workers, local_pool
-    from experiments.headline import format_headline
-    from experiments.result_tables import load
-    from experiments.runner import RunFailed as TaskFailed
-    from experiments.runner import run_spec
-    from experiments.spec import SizeError, SpecError, check_sizes, load_spec
-    from experiments.store import StoreError, StoreWriteError
+    from simkit.experiments.executors import SchedulerUnreachable, dask_pool, default_workers, local_pool
+    from simkit.experiments.headline import format_headline
+    from simkit.experiments.result_tables import load
+    from simkit.experiments.runner import RunFailed as TaskFailed
+    from simkit.experiments.runner import run_spec
+    from simkit.experiments.spec import SizeError, SpecError, check_sizes, load_spec
+    from simkit.experiments.store import StoreError, StoreWriteError
     if workers is not None and scheduler is not None:
         raise BadInput("--workers is for local runs; with --scheduler the cluster's workers run the tasks")
     if games is not None and games < 1:
@@ -113,7 +113,7 @@ def _run(spec_file, workers, scheduler, out, games, fresh):
 
 def _load_spec_plugins(spec_file: Path, scheduler: str | None, bad_input) -> list[Path]:
     """Load the spec's strategy plugins before anything imports the engine."""
-    from experiments.spec_plugins import SpecPluginError, spec_plugin_files
+    from simkit.experiments.spec_plugins import SpecPluginError, spec_plugin_files
     try:
         files = spec_plugin_files(spec_file)
     except SpecPluginError as exc:
@@ -122,7 +122,7 @@ def _load_spec_plugins(spec_file: Path, scheduler: str | None, bad_input) -> lis
         raise bad_input(f"{spec_file}: plugins: not on a Dask cluster (its workers would need the files "
                         "loaded before the engine); run it locally")
     if files:
-        from strategies.plugins import PluginError, load_plugins
+        from simkit.strategies.plugins import PluginError, load_plugins
         try:
             load_plugins(files)
         except PluginError as exc:
@@ -135,9 +135,9 @@ def _load_spec_plugins(spec_file: Path, scheduler: str | None, bad_input) -> lis
 def results(folder):
     """Print the headline tables of a results folder."""
     from simkit.cli import BadInput
-    from experiments.headline import format_headline
-    from experiments.result_tables import load
-    from experiments.store import StoreError
+    from simkit.experiments.headline import format_headline
+    from simkit.experiments.result_tables import load
+    from simkit.experiments.store import StoreError
     try:
         loaded = load(folder)
     except StoreError as exc:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from multiprocessing import forkserver
 from typing import Callable
 
-from experiments.worker_guard import PARENT_ENV, init_worker
+from simkit.experiments.worker_guard import PARENT_ENV, init_worker
 
 NO_WORKERS_SECONDS = 60.0  # a cluster without a worker this long has lost them all (or never had one)
 LOST_SCHEDULER_SECONDS = 10.0  # the client's own reconnection attempts get this long
@@ -92,7 +92,7 @@ def local_pool(workers: int, plugins: tuple[str, ...] = ()) -> Pool:
     # forkserver: workers start from a clean process (never a fork of this one's threads) with
     # simkit imported once; each then loads the kernels the parent compiled from the disk cache.
     # With plugins nothing of the engine is preloaded: each worker loads them first.
-    start_fork_server(["experiments.worker_guard"] + ([] if plugins else ["experiments.tasks", "simkit.api"]))
+    start_fork_server(["simkit.experiments.worker_guard"] + ([] if plugins else ["simkit.experiments.tasks", "simkit.api"]))
     executor = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("forkserver"),
                                    initializer=init_worker, initargs=(list(plugins),))
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pandas as pd
 
-from reports.vocabulary import plural
+from simkit.reports.vocabulary import plural
 from simkit.games.registry import get_game
 
-from experiments.result_tables import Results, sample_sd, wilson_bounds
+from simkit.experiments.result_tables import Results, sample_sd, wilson_bounds
 
 MAX_CELL_ROWS = 40  # seat rows of the per-cell table; above it, only pooled tables are shown
 

@@ -21,8 +21,8 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from experiments.atomic import write_atomically
-from experiments.reduce import TABLES, TEXT_COLUMNS, TaskRows
+from simkit.experiments.atomic import write_atomically
+from simkit.experiments.reduce import TABLES, TEXT_COLUMNS, TaskRows
 
 PART_FORMAT = 2  # bump with any change of the schema or the metadata
 KEY_COLUMNS = ("task", "cell", "table")

@@ -14,9 +14,9 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from experiments.reduce import TABLES, WIN_UNITS
-from experiments.store import read_store, segments_of
-from experiments.tasks import task_slots
+from simkit.experiments.reduce import TABLES, WIN_UNITS
+from simkit.experiments.store import read_store, segments_of
+from simkit.experiments.tasks import task_slots
 
 Z95 = 1.959963984540054
 CELL_KEYS = ["ruleset", "players", "deck_id", "deck", "lineup"]

@@ -18,12 +18,12 @@ from pathlib import Path
 import simkit
 from simkit.games.registry import game_of_ruleset
 
-from experiments.executors import Pool
-from experiments.parts import write_part
-from experiments.progress import compile_status, make_progress
-from experiments.spec import Spec
-from experiments.store import open_store
-from experiments.tasks import Task, TaskInput, run_task
+from simkit.experiments.executors import Pool
+from simkit.experiments.parts import write_part
+from simkit.experiments.progress import compile_status, make_progress
+from simkit.experiments.spec import Spec
+from simkit.experiments.store import open_store
+from simkit.experiments.tasks import Task, TaskInput, run_task
 
 POLL_SECONDS = 1.0  # how often the wait loop wakes to print a status line and check the pool
 

@@ -23,9 +23,9 @@ from simkit.games.registry import game_of_ruleset
 from simkit.games.trickster.layout import DECK_HEROES
 from simkit.games.trickster.rulesets import get_ruleset
 
-from experiments.deck_sweep import all_decks, sample_decks
-from experiments.lineups import field_lineups, rotations, seat_lineup
-from experiments.pairing import WRAPPERS, base_lineup, is_wrapped, verdict_lineups
+from simkit.experiments.deck_sweep import all_decks, sample_decks
+from simkit.experiments.lineups import field_lineups, rotations, seat_lineup
+from simkit.experiments.pairing import WRAPPERS, base_lineup, is_wrapped, verdict_lineups
 
 DEFAULT_GAMES_PER_TASK = 10_000  # ~0.4-0.8 s of play per task: far above the per-task overhead
 MAX_GAMES_PER_TASK = 250_000  # a task holds its games' arrays (~450 bytes a game) until it reduces them

@@ -34,11 +34,11 @@ import pandas as pd
 
 import simkit
 
-from experiments.atomic import write_atomically
-from experiments.folder_lock import LOCK, FolderBusy, FolderLock, lock_folder
-from experiments.parts import BadPart, read_part, task_of
-from experiments.spec import MAX_TASKS, Spec, identity
-from experiments.tasks import Segment, Task, count_tasks, plan_tasks, task_slots
+from simkit.experiments.atomic import write_atomically
+from simkit.experiments.folder_lock import LOCK, FolderBusy, FolderLock, lock_folder
+from simkit.experiments.parts import BadPart, read_part, task_of
+from simkit.experiments.spec import MAX_TASKS, Spec, identity
+from simkit.experiments.tasks import Segment, Task, count_tasks, plan_tasks, task_slots
 
 MANIFEST = "manifest.json"
 CELLS = "cells.parquet"

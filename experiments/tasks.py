@@ -20,8 +20,8 @@ import simkit
 from simkit.games.trickster.catalog import Catalog
 from simkit.games.registry import game_of_ruleset
 
-from experiments.reduce import TaskRows, reduce_games
-from experiments.spec import Cell, Spec, make_cell_setup
+from simkit.experiments.reduce import TaskRows, reduce_games
+from simkit.experiments.spec import Cell, Spec, make_cell_setup
 
 
 class EngineMismatch(RuntimeError):

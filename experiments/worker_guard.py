@@ -43,7 +43,7 @@ def init_worker(plugins: list[str]) -> None:
     die_with_parent(os.getppid())
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if plugins:
-        from strategies.plugins import load_plugins
+        from simkit.strategies.plugins import load_plugins
         load_plugins(plugins)
 
 

@@ -7,20 +7,20 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from reports.bands import DEFAULT_BANDS, Bands
-from reports.card_effects import play_effects, restricted_play
-from reports.deck_effects import hero_deck_effects
-from reports.distributions import length_quantiles, score_quantiles
-from reports.fizzles import fizzle_rates
-from reports.ranking import deck_ranking, rerun_suggestions
-from reports.marks import mark_shares
-from reports.decknames import add_deck_names, deck_names
-from reports.seats import game_metrics, seat_advantage, seat_advantage_by_family, seat_order, seat_order_by_family
-from reports.skill import skill_gap, strategy_shares
-from reports.stats import CELL
-from reports.synergy import synergy
-from reports.verdicts import verdict_table
-from reports.vocabulary import TRICKSTER, Vocabulary, vocabulary_of
+from simkit.reports.bands import DEFAULT_BANDS, Bands
+from simkit.reports.card_effects import play_effects, restricted_play
+from simkit.reports.deck_effects import hero_deck_effects
+from simkit.reports.distributions import length_quantiles, score_quantiles
+from simkit.reports.fizzles import fizzle_rates
+from simkit.reports.ranking import deck_ranking, rerun_suggestions
+from simkit.reports.marks import mark_shares
+from simkit.reports.decknames import add_deck_names, deck_names
+from simkit.reports.seats import game_metrics, seat_advantage, seat_advantage_by_family, seat_order, seat_order_by_family
+from simkit.reports.skill import skill_gap, strategy_shares
+from simkit.reports.stats import CELL
+from simkit.reports.synergy import synergy
+from simkit.reports.verdicts import verdict_table
+from simkit.reports.vocabulary import TRICKSTER, Vocabulary, vocabulary_of
 
 REQUIRED = ("manifest", "seats", "cells", "heroes", "hero_seats", "marks", "score_hist", "length_hist")
 

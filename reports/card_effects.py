@@ -22,10 +22,10 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-from reports.lineups import parse_wrapper
-from reports.paired import contrasts, pairs, t_interval
-from reports.resampling import bootstrap_se, cluster_bootstrap, decks_are_sampled, percentile_interval
-from reports.stats import CELL, DECK, GROUP, Z95, difference_interval, holm
+from simkit.reports.lineups import parse_wrapper
+from simkit.reports.paired import contrasts, pairs, t_interval
+from simkit.reports.resampling import bootstrap_se, cluster_bootstrap, decks_are_sampled, percentile_interval
+from simkit.reports.stats import CELL, DECK, GROUP, Z95, difference_interval, holm
 
 
 def play_effects(results) -> pd.DataFrame:

@@ -23,7 +23,7 @@ def load_results(folder: Path):
     if not folder.is_dir():
         raise ReportInputError(f"{folder}: not a folder (give the results folder of simkit run)")
     try:
-        from experiments import load
+        from simkit.experiments import load
     except ImportError:
         raise ReportInputError("cannot read results: this simkit has no experiment runner (experiments.load)") from None
     try:
@@ -33,7 +33,7 @@ def load_results(folder: Path):
         if "results folder" in reason:  # the loader's own message already says it
             raise ReportInputError(reason) from None
         raise ReportInputError(f"{folder}: not a simkit results folder ({reason})") from None
-    from reports.build import missing_attributes
+    from simkit.reports.build import missing_attributes
     missing = missing_attributes(results)
     if missing:
         raise ReportInputError(f"{folder}: not a simkit results folder (no {', '.join(missing)})")
@@ -52,7 +52,7 @@ def _writable(path: Path, option: str) -> Path:
 
 def _check_targets(html_path: Path, md_path: Path | None) -> None:
     """Every output target, before anything is written: a bad --md must not leave the HTML behind."""
-    from reports.write import csv_folder
+    from simkit.reports.write import csv_folder
     from simkit.safe_write import TargetError, check_folder
     _writable(html_path, "--html")
     if md_path is not None:
@@ -83,9 +83,9 @@ def report(results_folder, html_path, md_path, hero_band, seat_band):
     results = load_results(results_folder)
     html_path = html_path or results_folder / "balance.html"
     _check_targets(html_path, md_path)
-    from reports.bands import Bands
-    from reports.build import analyse
-    from reports.write import csv_folder, write_report
+    from simkit.reports.bands import Bands
+    from simkit.reports.build import analyse
+    from simkit.reports.write import csv_folder, write_report
     try:
         write_report(analyse(results, Bands(hero_band, seat_band)), html_path, md_path)
     except OSError as exc:

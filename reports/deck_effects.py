@@ -22,9 +22,9 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from reports.seats import game_metrics
-from reports.skill import skill_gap
-from reports.stats import DECK, GROUP, holm, wls
+from simkit.reports.seats import game_metrics
+from simkit.reports.skill import skill_gap
+from simkit.reports.stats import DECK, GROUP, holm, wls
 
 ALPHA = 0.05  # family-wise error rate over the heroes x outcomes of a player count
 

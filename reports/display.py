@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pandas as pd
 
-from reports.decknames import deck_label
-from reports.fmt import group_label, p_value, pct, pct_interval, points_interval
-from reports.stats import GROUP, wilson
-from reports.ties import absolute, leader
+from simkit.reports.decknames import deck_label
+from simkit.reports.fmt import group_label, p_value, pct, pct_interval, points_interval
+from simkit.reports.stats import GROUP, wilson
+from simkit.reports.ties import absolute, leader
 
 TOP = 5  # decks shown at each end of a ranking
 SHORT = {"seat0_advantage": "seat 0 share", "imbalance": "seat imbalance", "spread": "score spread",

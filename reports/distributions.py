@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from reports.stats import CELL, GROUP
+from simkit.reports.stats import CELL, GROUP
 
 QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pandas as pd
 
-from reports.bands import DEFAULT_BANDS, Bands
-from reports.build import Analysis
-from reports.decknames import deck_label
-from reports.fmt import group_label, p_value, pct, pct_interval, points_interval
-from reports.stats import GROUP, wilson
-from reports.ties import Leader, absolute, leader, names
-from reports.verdict_words import verdict_sentences
+from simkit.reports.bands import DEFAULT_BANDS, Bands
+from simkit.reports.build import Analysis
+from simkit.reports.decknames import deck_label
+from simkit.reports.fmt import group_label, p_value, pct, pct_interval, points_interval
+from simkit.reports.stats import GROUP, wilson
+from simkit.reports.ties import Leader, absolute, leader, names
+from simkit.reports.verdict_words import verdict_sentences
 
 # outcome -> (unit scale, unit, what it is in a sentence); every unit is named in full: the report
 # has points of win share and game-score points, and "points" alone would not say which

@@ -17,8 +17,8 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from reports.resampling import cluster_bootstrap, decks_are_sampled, percentile_interval
-from reports.stats import CELL, DECK, GROUP, wilson
+from simkit.reports.resampling import cluster_bootstrap, decks_are_sampled, percentile_interval
+from simkit.reports.stats import CELL, DECK, GROUP, wilson
 from simkit.engine.intervals import clustered_ratio_interval
 
 PER_GAME = ["fizzled_sq_sum", "effects_sq_sum", "fizzled_effects_sum"]  # the heroes table's per-game sums

@@ -10,9 +10,9 @@ import json
 from html import escape
 from pathlib import Path
 
-from reports.build import Analysis
-from reports.findings import summary
-from reports.sections import sections
+from simkit.reports.build import Analysis
+from simkit.reports.findings import summary
+from simkit.reports.sections import sections
 
 CSS = """
 body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 1240px; padding: 0 1em 3em; color: #222; }

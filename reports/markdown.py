@@ -7,10 +7,10 @@ import re
 
 import pandas as pd
 
-from reports.build import Analysis
-from reports.findings import summary
-from reports.html import description, title
-from reports.sections import sections
+from simkit.reports.build import Analysis
+from simkit.reports.findings import summary
+from simkit.reports.html import description, title
+from simkit.reports.sections import sections
 
 # the manifest keys the summary repeats (the HTML report shows the whole manifest)
 PROVENANCE_KEYS = ("spec_file", "description", "seed", "engine_hash", "simkit_version", "created", "versions")

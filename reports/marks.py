@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from reports.stats import GROUP, wilson
+from simkit.reports.stats import GROUP, wilson
 
 
 def mark_shares(results) -> pd.DataFrame:

@@ -24,9 +24,9 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-from reports.lineups import parse_wrapper
-from reports.resampling import BOOTSTRAP_REPLICATES, BOOTSTRAP_SEED, decks_are_sampled
-from reports.stats import GROUP
+from simkit.reports.lineups import parse_wrapper
+from simkit.reports.resampling import BOOTSTRAP_REPLICATES, BOOTSTRAP_SEED, decks_are_sampled
+from simkit.reports.stats import GROUP
 
 MIN_UNITS = 10  # fewer independent units than this give no interval worth printing
 PAIR_COLUMNS = GROUP + ["deck_id", "deck", "base_cell", "block", "seat", "wrapper", "base", "item", "games",

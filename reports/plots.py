@@ -14,8 +14,8 @@ import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 import pandas as pd  # noqa: E402
 
-from reports.fmt import group_label  # noqa: E402
-from reports.stats import GROUP  # noqa: E402
+from simkit.reports.fmt import group_label  # noqa: E402
+from simkit.reports.stats import GROUP  # noqa: E402
 
 WIDTH = 9.0  # inches at 100 dpi: fits a laptop screen beside nothing else
 DPI = 100

@@ -13,8 +13,8 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-from reports.seats import game_metrics, seat_advantage
-from reports.stats import DECK, GROUP, wilson
+from simkit.reports.seats import game_metrics, seat_advantage
+from simkit.reports.stats import DECK, GROUP, wilson
 
 EXTRA_GAMES_FACTOR = 3  # 3x more games halves an interval's width (total 4x)
 

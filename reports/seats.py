@@ -12,8 +12,8 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-from reports.bands import DEFAULT_BANDS, Bands
-from reports.stats import DECK, GROUP, Z95, holm, wilson
+from simkit.reports.bands import DEFAULT_BANDS, Bands
+from simkit.reports.stats import DECK, GROUP, Z95, holm, wilson
 
 
 def seat_advantage(results, per_deck: bool = True) -> pd.DataFrame:

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 
 import pandas as pd
 
-from reports import display, plots
-from reports.build import Analysis
-from reports.findings import OUTCOME_WORDS
-from reports.verdict_plot import verdict_plot
+from simkit.reports import display, plots
+from simkit.reports.build import Analysis
+from simkit.reports.findings import OUTCOME_WORDS
+from simkit.reports.verdict_plot import verdict_plot
 
 SCALES = {outcome: scale for outcome, (scale, _, _) in OUTCOME_WORDS.items()}
 HEATMAP_HEROES = 12  # above this many heroes a synergy heat map is unreadable: the top pairs as a table

@@ -9,8 +9,8 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-from reports.lineups import is_mixed
-from reports.stats import DECK, GROUP, holm, wilson
+from simkit.reports.lineups import is_mixed
+from simkit.reports.stats import DECK, GROUP, holm, wilson
 
 ALPHA = 0.05  # family-wise error rate over the decks of a player count
 PREFERRED_STRONG = "search"  # the strong reference player, when the experiment has it

@@ -13,8 +13,8 @@ from itertools import combinations
 import numpy as np
 import pandas as pd
 
-from reports.deck_effects import deck_outcomes, outcome_rows, presence_matrix
-from reports.stats import GROUP, benjamini_hochberg, wls
+from simkit.reports.deck_effects import deck_outcomes, outcome_rows, presence_matrix
+from simkit.reports.stats import GROUP, benjamini_hochberg, wls
 
 ALPHA = 0.05  # false discovery rate of the flagged pairs
 

@@ -1,4 +1,4 @@
-"""Synthetic results with known answers, shaped exactly like ``experiments.load``'s.
+"""Synthetic results with known answers, shaped exactly like ``simkit.experiments.load``'s.
 
 Games are drawn from a small generative model whose effects are set by hand (a hero that adds
 +2 points of seat-0 win share, a pair that lengthens games, a strategy twice as strong), then
@@ -14,7 +14,7 @@ from itertools import combinations
 import numpy as np
 import pandas as pd
 
-from reports.stats import CELL, wilson
+from simkit.reports.stats import CELL, wilson
 
 BASE_SCORE = 20.0  # mean final total of a seat before hero effects
 SCORE_NOISE = 4.0  # sd of a seat's final total

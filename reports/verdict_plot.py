@@ -6,9 +6,9 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from reports.plots import WIDTH, plt, to_png
-from reports.fmt import group_label
-from reports.verdicts import TOO_STRONG, TOO_WEAK, UNDECIDED
+from simkit.reports.plots import WIDTH, plt, to_png
+from simkit.reports.fmt import group_label
+from simkit.reports.verdicts import TOO_STRONG, TOO_WEAK, UNDECIDED
 
 COLOURS = {TOO_STRONG: "#c0392b", TOO_WEAK: "#2e86c1", UNDECIDED: "#7f8c8d"}
 WITHIN_COLOUR = "#1f4e79"

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pandas as pd
 
-from reports.fmt import points_interval
-from reports.vocabulary import plural
-from reports.verdicts import TOO_STRONG, TOO_WEAK, UNDECIDED, WITHIN
+from simkit.reports.fmt import points_interval
+from simkit.reports.vocabulary import plural
+from simkit.reports.verdicts import TOO_STRONG, TOO_WEAK, UNDECIDED, WITHIN
 
 
 def _value(row) -> str:

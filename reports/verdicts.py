@@ -27,10 +27,10 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from reports.bands import DEFAULT_BANDS, Bands
-from reports.paired import MIN_UNITS, contrasts
-from reports.resampling import bootstrap_se
-from reports.stats import GROUP
+from simkit.reports.bands import DEFAULT_BANDS, Bands
+from simkit.reports.paired import MIN_UNITS, contrasts
+from simkit.reports.resampling import bootstrap_se
+from simkit.reports.stats import GROUP
 
 TOO_STRONG, TOO_WEAK, WITHIN, UNDECIDED = "too strong", "too weak", "within the band", "undecided"
 VERDICT_COLUMNS = GROUP + ["base", "hero", "verdict", "value", "value_lo", "value_hi", "typical", "relative",

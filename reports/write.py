@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from reports.build import Analysis
-from reports.html import render_html
-from reports.markdown import render_markdown
+from simkit.reports.build import Analysis
+from simkit.reports.html import render_html
+from simkit.reports.markdown import render_markdown
 
 
 def csv_folder(html_path: Path) -> Path:

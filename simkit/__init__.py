@@ -12,7 +12,15 @@ __version__ = "0.1.0"
 KERNEL_PACKAGES = ("simkit", "strategies")
 
 
-_IMPORT = re.compile(rb"^(?:from|import) ((?:simkit|strategies)(?:\.\w+)+)", re.MULTILINE)
+_IMPORT = re.compile(rb"^(?:from|import) (simkit(?:\.\w+)+)", re.MULTILINE)
+_FOLDERS = {"simkit.strategies": "strategies"}  # installed under simkit's name (setup.py)
+
+
+def _module_base(root: Path, dotted: str) -> Path:
+    for name, folder in _FOLDERS.items():
+        if dotted == name or dotted.startswith(name + "."):
+            return root.joinpath(folder, *dotted[len(name) + 1:].split(".")) if dotted != name else root / folder
+    return root.joinpath(*dotted.split("."))
 
 
 def kernel_sources(root: Path) -> list[Path]:
@@ -25,7 +33,7 @@ def kernel_sources(root: Path) -> list[Path]:
     seen = set(wanted)
     while wanted:
         for dotted in _IMPORT.findall(files[wanted.pop()]):
-            base = root.joinpath(*dotted.decode().split("."))
+            base = _module_base(root, dotted.decode())
             for dep in (base.with_suffix(".py"), base / "__init__.py"):  # a module or a package
                 if dep in files and dep not in seen:
                     seen.add(dep)

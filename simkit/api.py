@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-import strategies.dispatch  # noqa: F401  (binds simkit.games.trickster.decision.decide)
+import simkit.strategies.dispatch  # noqa: F401  (binds simkit.games.trickster.decision.decide)
 from simkit import __version__
 from simkit.games.trickster.batch import play_batch_nb, play_to_decision_nb, trace_game_nb
 from simkit.games.trickster.catalog import Catalog, load_catalog
@@ -21,7 +21,7 @@ from simkit.games.trickster.results import GameResults
 from simkit.games.trickster.rulesets import Ruleset, check_players, get_ruleset
 from simkit.games.trickster.trace import records_to_events
 from simkit.games.trickster.tracebuf import RECORD_WIDTH
-from strategies.registry import parse_strategy, seat_arrays
+from simkit.strategies.registry import parse_strategy, seat_arrays
 
 TRACE_CAPACITY = 60_000  # records; far above any game seen (a few thousand)
 

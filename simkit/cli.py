@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from reports.command import report
+from simkit.reports.command import report
 from simkit.games.trickster.catalog import BUILTIN_CATALOG, CatalogError, load_catalog
 from simkit.inputs import InputError
 from simkit.safe_write import TargetError, check_target
@@ -92,7 +92,7 @@ def cli():
     """Monte Carlo balance testing for the Trickster card games."""
 
 
-from experiments import cli as experiment_commands  # noqa: E402 (it imports BadInput from here, lazily)
+from simkit.experiments import cli as experiment_commands  # noqa: E402 (it imports BadInput from here, lazily)
 
 cli.add_command(experiment_commands.run)
 cli.add_command(experiment_commands.results)
@@ -117,7 +117,7 @@ STRATEGIES = click.option("--strategies", default="random", show_default=True,
 def _load_plugins(ctx, param, paths):
     """Load --plugin files before anything imports the engine (the option is eager)."""
     if paths:
-        from strategies.plugins import PluginError, load_plugins
+        from simkit.strategies.plugins import PluginError, load_plugins
         try:
             load_plugins(paths)
         except PluginError as exc:
@@ -157,8 +157,8 @@ def play(game_name, ruleset, players, deck, composition, strategies, games, seed
     loaded = time.perf_counter() - start
     pool = None
     if workers > 1:
-        from experiments.executors import local_pool
-        from strategies.plugin_files import LOADED_FILES
+        from simkit.experiments.executors import local_pool
+        from simkit.strategies.plugin_files import LOADED_FILES
         pool = local_pool(workers, tuple(str(p) for p in LOADED_FILES))
     try:
         with _plugin_moves(setup.strategies):
@@ -196,7 +196,7 @@ class _plugin_moves:
     def __exit__(self, kind, exc, tb):
         if kind is None or not issubclass(kind, ValueError) or ENGINE_ILLEGAL_MOVE not in str(exc):
             return False
-        from strategies.plugin_files import plugin_names
+        from simkit.strategies.plugin_files import plugin_names
         plugins = plugin_names()
         used = [name for name in dict.fromkeys(self.strategies) if name.split(":")[-1] in plugins
                 or name in plugins]
@@ -277,7 +277,7 @@ def replay(trace_file):
 @PLUGIN
 def tournament(game_name, ruleset, players, deck, composition, strategies, games, seed, workers, out, catalogs):
     """Rank strategies of any game: rotated seats, the same deals in every rotation."""
-    from experiments.tournament import format_tournament, run_tournament, write_table_csv
+    from simkit.experiments.tournament import format_tournament, run_tournament, write_table_csv
     game, _ = _game_and_ruleset(game_name, ruleset)
     names = [name.strip() for name in strategies.split(",") if name.strip()]
     _check_count("--games", games, MAX_TOURNAMENT_GAMES, "a tournament keeps every game's scores in memory; "
@@ -321,7 +321,7 @@ def list_strategies(game_name, check):
     if check:
         if game.name != "trickster":
             raise BadInput("--check runs the Trickster strategy contract; other games test theirs in tests/")
-        from strategies.contract import ContractBroken, check_strategy
+        from simkit.strategies.contract import ContractBroken, check_strategy
         try:
             report = check_strategy(check)
         except ContractBroken as exc:

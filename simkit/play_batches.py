@@ -36,7 +36,7 @@ class _Quiet:
 def _progress(total: int, show: bool):
     if not show:
         return _Quiet()
-    from experiments.progress import RichProgress
+    from simkit.experiments.progress import RichProgress
     return RichProgress(total, 0)
 
 

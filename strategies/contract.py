@@ -84,7 +84,7 @@ def check_strategy(name: str, games=GAMES, seed: int = 11, count: int = 10, blin
                    decide=None, catalog=None) -> ContractReport:
     """Check ``name`` in every seat of each game; raises ContractBroken on an illegal or
     non-deterministic choice, and reports peeking in ``changed``."""
-    from strategies.dispatch import decide_at_nb
+    from simkit.strategies.dispatch import decide_at_nb
     decide = decide or decide_at_nb
     generator = np.random.default_rng(seed)
     report = ContractReport(name)

@@ -16,13 +16,13 @@ from simkit.games.trickster.decision import DeferredDecision, answer_deferred, d
 from simkit.engine.jit import leaf
 from simkit.games.trickster.layout import (CTX_KIND, DECIDE_PLAY, DEFERRED, N_OPTIONS, STRATEGY, STRATEGY_DEFERS,
                            STRATEGY_ID_MASK)
-from strategies.heuristic import heuristic_decide_nb
-from strategies.plugins import plugin_decide_0, plugin_decide_1, plugin_decide_2, plugin_decide_3
-from strategies.random_play import random_decide_nb
-from strategies.registry import HEURISTIC_ID, PLUGIN_IDS, RANDOM_ID, SCRIPTED_ID, SEARCH_ID
-from strategies.scripted import scripted_decide_nb
-from strategies.search import search_play_nb
-from strategies.wrappers import restrict_options_nb, unrestrict_choice_nb
+from simkit.strategies.heuristic import heuristic_decide_nb
+from simkit.strategies.plugins import plugin_decide_0, plugin_decide_1, plugin_decide_2, plugin_decide_3
+from simkit.strategies.random_play import random_decide_nb
+from simkit.strategies.registry import HEURISTIC_ID, PLUGIN_IDS, RANDOM_ID, SCRIPTED_ID, SEARCH_ID
+from simkit.strategies.scripted import scripted_decide_nb
+from simkit.strategies.search import search_play_nb
+from simkit.strategies.wrappers import restrict_options_nb, unrestrict_choice_nb
 
 
 @leaf

@@ -14,10 +14,10 @@ import sys
 from pathlib import Path
 
 import simkit
-from strategies.plugins import PluginError
-from strategies.registry import _PLUGINS, Strategy
+from simkit.strategies.plugins import PluginError
+from simkit.strategies.registry import _PLUGINS, Strategy
 
-ENGINE_MODULES = ("simkit.games.trickster.rules", "simkit.games.trickster.batch", "strategies.dispatch")
+ENGINE_MODULES = ("simkit.games.trickster.rules", "simkit.games.trickster.batch", "simkit.strategies.dispatch")
 MAX_PLUGIN_BYTES = 1024 * 1024
 LOADED_FILES: list[Path] = []  # what worker processes must load too (simkit play --workers)
 

@@ -3,7 +3,7 @@
 A plugin file defines a numba kernel ``decide(s, rng, w, seat) -> option index``
 (read only the seat's observation: docs/strategies.md) and registers it::
 
-        from strategies.plugins import register_plugin
+        from simkit.strategies.plugins import register_plugin
 
     @leaf
     def first_option_decide_nb(s, rng, w, seat):
@@ -22,7 +22,7 @@ import os
 
 from numba.extending import overload
 
-from strategies.registry import _PLUGINS, PLUGIN_IDS, Strategy, all_strategies
+from simkit.strategies.registry import _PLUGINS, PLUGIN_IDS, Strategy, all_strategies
 
 class PluginError(ValueError):
     pass
@@ -79,5 +79,5 @@ def register_plugin(name: str, description: str, decide, params: dict[str, float
 def load_plugins(paths: list[str | os.PathLike]) -> list[Strategy]:
     """Load plugin files (before the engine is imported); returns their strategies. The file
     checks live in strategies.plugin_files, imported here only: compiled code never needs them."""
-    from strategies.plugin_files import load_plugin_files
+    from simkit.strategies.plugin_files import load_plugin_files
     return load_plugin_files(paths)

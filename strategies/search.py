@@ -30,7 +30,7 @@ from simkit.games.trickster.layout import (KNOWERS, LOC, MAX_CARDS, MAX_PLAYERS,
                            ZONE_COUNT, ZONE_DECK)
 from simkit.games.trickster.rng import N_STREAMS, next_u64_nb, randint_nb, random_unit_nb
 from simkit.games.trickster.tracebuf import RECORD_WIDTH
-from strategies.registry import HEURISTIC_ID, N_WEIGHTS, RANDOM_ID, SEARCH_POLICY, SEARCH_ROLLOUTS
+from simkit.strategies.registry import HEURISTIC_ID, N_WEIGHTS, RANDOM_ID, SEARCH_POLICY, SEARCH_ROLLOUTS
 
 MARGIN_WEIGHT = 0.05  # outcome per point of lead over the best opponent
 

@@ -7,7 +7,7 @@ PLUGIN_FILE = "mine.py"
 PLUGIN = textwrap.dedent('''
     from simkit.engine.jit import leaf
     from simkit.games.trickster.layout import MAX_CARDS, N_OPTIONS, N_PLAYERS, ZONE_CARDS
-    from strategies.plugins import register_plugin
+    from simkit.strategies.plugins import register_plugin
 
     @leaf
     def last_option_decide_nb(s, rng, w, seat):

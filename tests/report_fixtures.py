@@ -1,6 +1,6 @@
 """A small synthetic experiment with every kind of result the report shows, shared by the report tests."""
 
-from reports.synthetic import SyntheticModel, deck_sweep, synthetic_results
+from simkit.reports.synthetic import SyntheticModel, deck_sweep, synthetic_results
 
 POOL = [f"Hero{i}" for i in range(9)]
 MODEL = SyntheticModel(hero_seat0={"Hero4": 0.04}, play_score={"Hero3": -1.5}, fizzle={"Hero1": 0.3},

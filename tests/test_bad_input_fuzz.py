@@ -62,8 +62,8 @@ def test_every_composition_mutation_is_a_setup_or_one_line(tmp_path, game, data)
 
 def test_every_spec_mutation_is_a_spec_or_one_line(tmp_path):
     """The spec's own checks are experiments/spec.py's; here: nothing escapes as a traceback."""
-    from experiments.spec import SpecError, load_spec
-    from experiments.spec_plugins import SpecPluginError, spec_plugin_files
+    from simkit.experiments.spec import SpecError, load_spec
+    from simkit.experiments.spec_plugins import SpecPluginError, spec_plugin_files
     path, failures = tmp_path / "s.toml", []
     for label, mutated in mutations(SPEC, VALUES, skip=("out",)):
         path.write_text(toml_text(mutated))

@@ -6,9 +6,9 @@ import json
 import numpy as np
 import pandas as pd
 
-import experiments
-from experiments.parts import write_part
-from experiments.reduce import reduce_games
+import simkit.experiments
+from simkit.experiments.parts import write_part
+from simkit.experiments.reduce import reduce_games
 from simkit.api import make_setup
 from simkit.games.trickster.game import outcome_of
 from simkit.games.trickster.results import GameResults
@@ -52,8 +52,8 @@ seats = ["random"]
 def _folder(tmp_path, rows_of_parts):
     """A real results folder of one cell whose parts are then rewritten to hold the given task rows
     (tables as the reduction writes them), each part whole and checked as the runner writes it."""
-    from experiments.spec import load_spec
-    from experiments.store import open_store
+    from simkit.experiments.spec import load_spec
+    from simkit.experiments.store import open_store
     tmp_path.mkdir(parents=True, exist_ok=True)
     (tmp_path / "spec.toml").write_text(SPEC.format(games=3 * len(rows_of_parts)))
     spec = load_spec(tmp_path / "spec.toml")

@@ -8,13 +8,13 @@ import json
 
 import pytest
 
-import experiments
+import simkit.experiments
 from cli_run import run
-from experiments.executors import local_pool
-from experiments.runner import run_spec
-from experiments.spec import load_spec
-from reports.build import analyse
-from reports.html import render_html
+from simkit.experiments.executors import local_pool
+from simkit.experiments.runner import run_spec
+from simkit.experiments.spec import load_spec
+from simkit.reports.build import analyse
+from simkit.reports.html import render_html
 from simkit.games.base import GameSetupError
 from simkit.games.check import check_bad_setups, check_batches, check_game, check_strategies, check_trace, small_players
 from simkit.games.registry import game_names, game_of_ruleset, get_game

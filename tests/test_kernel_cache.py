@@ -3,7 +3,7 @@
 import os
 import shutil
 
-import strategies.dispatch  # noqa: F401
+import simkit.strategies.dispatch  # noqa: F401
 from numba.core import config
 
 import simkit

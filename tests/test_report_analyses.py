@@ -4,16 +4,16 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from reports.card_effects import play_effects, restricted_play
-from reports.deck_effects import hero_deck_effects
-from reports.distributions import length_quantiles, score_quantiles, weighted_quantiles
-from reports.fizzles import fizzle_rates
-from reports.lineups import is_mixed, parse_wrapper
-from reports.ranking import deck_ranking, imbalance_bounds, rerun_suggestions
-from reports.seats import game_metrics, seat_advantage, seat_order
-from reports.skill import skill_gap, strategy_shares
-from reports.synergy import synergy
-from reports.synthetic import BASE_LENGTH, SyntheticModel, deck_sweep, synthetic_results
+from simkit.reports.card_effects import play_effects, restricted_play
+from simkit.reports.deck_effects import hero_deck_effects
+from simkit.reports.distributions import length_quantiles, score_quantiles, weighted_quantiles
+from simkit.reports.fizzles import fizzle_rates
+from simkit.reports.lineups import is_mixed, parse_wrapper
+from simkit.reports.ranking import deck_ranking, imbalance_bounds, rerun_suggestions
+from simkit.reports.seats import game_metrics, seat_advantage, seat_order
+from simkit.reports.skill import skill_gap, strategy_shares
+from simkit.reports.synergy import synergy
+from simkit.reports.synthetic import BASE_LENGTH, SyntheticModel, deck_sweep, synthetic_results
 
 POOL = [f"Hero{i}" for i in range(9)]  # 36 decks of 7
 RANDOM4 = [["random"] * 4]
@@ -236,7 +236,7 @@ def test_a_cooperative_win_shared_by_every_seat_is_no_seat_advantage():
     is the seats' mean share, not 1/players, so equal seats show no seat effect."""
     import pandas as pd
     from types import SimpleNamespace
-    from reports.seats import seat_advantage, seat_order
+    from simkit.reports.seats import seat_advantage, seat_order
     seats = pd.DataFrame({"ruleset": "coop", "players": 3, "deck_id": 0, "deck": "d", "lineup": "a,a,a",
                           "seat": [0, 1, 2], "games": 3000, "wins": [400.0, 400.0, 400.0]})  # 1200 of 3000 won
     results = SimpleNamespace(seats=seats)
@@ -248,7 +248,7 @@ def test_a_cooperative_win_shared_by_every_seat_is_no_seat_advantage():
 
 
 def test_a_report_speaks_its_games_words():
-    from reports.vocabulary import TRICKSTER, Vocabulary
+    from simkit.reports.vocabulary import TRICKSTER, Vocabulary
     tricksters = Vocabulary("effect type", "turns", lower_wins=False)
     text = "Hero strength: the heroes' tricks per game (lower totals win, so negative helps); Tricks per game"
     assert TRICKSTER.adapt(text) == text

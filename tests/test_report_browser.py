@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from report_fixtures import small_experiment
-from reports.build import analyse
-from reports.write import write_report
+from simkit.reports.build import analyse
+from simkit.reports.write import write_report
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 LAPTOP = (1366, 768)  # CSS pixels of a common laptop screen

@@ -3,10 +3,10 @@
 import pandas as pd
 import pytest
 
-import experiments
+import simkit.experiments
 from cli_run import run
 from report_fixtures import small_experiment
-from reports.build import analyse
+from simkit.reports.build import analyse
 
 
 @pytest.fixture(scope="module")
@@ -16,7 +16,7 @@ def results():
 
 @pytest.fixture
 def loads_synthetic(monkeypatch, results):
-    """experiments.load returns the synthetic experiment for any folder (the runner's loader stands in)."""
+    """simkit.experiments.load returns the synthetic experiment for any folder (the runner's loader stands in)."""
     monkeypatch.setattr(experiments, "load", lambda folder: results, raising=False)
 
 

@@ -6,10 +6,10 @@ from types import SimpleNamespace
 import numpy as np
 import pandas as pd
 
-from reports.card_effects import play_effects
-from reports.fizzles import fizzle_rates
-from reports.stats import wilson
-from reports.synthetic import SyntheticModel, deck_sweep, synthetic_results
+from simkit.reports.card_effects import play_effects
+from simkit.reports.fizzles import fizzle_rates
+from simkit.reports.stats import wilson
+from simkit.reports.synthetic import SyntheticModel, deck_sweep, synthetic_results
 from simkit.games.trickster.results import ratio_interval
 
 POOL = [f"Hero{i}" for i in range(9)]

@@ -2,11 +2,11 @@
 out, and that names from designers' files cannot break the HTML."""
 
 from report_fixtures import small_experiment
-from reports.build import analyse
-from reports.findings import summary
-from reports.html import render_html
-from reports.markdown import render_markdown
-from reports.synthetic import SyntheticModel, synthetic_results
+from simkit.reports.build import analyse
+from simkit.reports.findings import summary
+from simkit.reports.html import render_html
+from simkit.reports.markdown import render_markdown
+from simkit.reports.synthetic import SyntheticModel, synthetic_results
 
 DECK = ["Guard", "Nomad", "Brigand", "Magician", "Peddler", "Soldier", "Revolutionary"]
 

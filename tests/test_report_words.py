@@ -6,16 +6,16 @@ import pandas as pd
 import pytest
 
 from report_fixtures import small_experiment
-from reports import display, plots
-from reports.bands import Bands
-from reports.build import analyse
-from reports.deck_effects import hero_deck_effects
-from reports.findings import card_sentences, deck_sentences, fizzle_sentence, skill_sentence, summary
-from reports.html import render_html
-from reports.sections import HEATMAP_HEROES, sections
-from reports.stats import holm
-from reports.synthetic import SyntheticModel, deck_sweep, synthetic_results
-from reports.ties import leader
+from simkit.reports import display, plots
+from simkit.reports.bands import Bands
+from simkit.reports.build import analyse
+from simkit.reports.deck_effects import hero_deck_effects
+from simkit.reports.findings import card_sentences, deck_sentences, fizzle_sentence, skill_sentence, summary
+from simkit.reports.html import render_html
+from simkit.reports.sections import HEATMAP_HEROES, sections
+from simkit.reports.stats import holm
+from simkit.reports.synthetic import SyntheticModel, deck_sweep, synthetic_results
+from simkit.reports.ties import leader
 from simkit.games.trickster.decks import NAMED_DECKS
 
 BEGINNER, STRATEGIST = list(NAMED_DECKS["beginner"]), list(NAMED_DECKS["strategist"])
@@ -198,7 +198,7 @@ def test_old_results_say_their_fizzle_interval_is_by_play():
 def test_other_games_get_the_same_words_in_their_own_vocabulary(small):
     from dataclasses import replace
 
-    from reports.vocabulary import Vocabulary
+    from simkit.reports.vocabulary import Vocabulary
     analysis = replace(small, words=Vocabulary("effect type", "turns", lower_wins=False))
     made = sections(analysis, figures=False)
     card = [s for s in made if s.title == "Effect type strength: card level"][0]
@@ -208,7 +208,7 @@ def test_other_games_get_the_same_words_in_their_own_vocabulary(small):
 
 
 def test_seats_per_deck_are_flagged_only_after_holm_over_seats_and_decks():
-    from reports.seats import seat_advantage
+    from simkit.reports.seats import seat_advantage
     pool = [f"Hero{i}" for i in range(10)]
     seats = seat_advantage(synthetic_results(deck_sweep(pool)[:80], [["random"] * 4], games=200, seed=3))
     raw = ((seats["win_share_lo"] > seats["expected"]) | (seats["win_share_hi"] < seats["expected"])).sum()
@@ -219,8 +219,8 @@ def test_seats_per_deck_are_flagged_only_after_holm_over_seats_and_decks():
 def test_a_card_list_game_is_told_why_it_has_no_deck_level_effects():
     from dataclasses import replace
 
-    from reports.sections import absent_measures
-    from reports.vocabulary import Vocabulary
+    from simkit.reports.sections import absent_measures
+    from simkit.reports.vocabulary import Vocabulary
     analysis = analyse(synthetic_results([BEGINNER], [["random"] * 4], games=300, seed=2))
     analysis = replace(analysis, words=Vocabulary("card", "turns", lower_wins=False, deck_kind="composition"))
     lines = absent_measures(analysis)
@@ -231,7 +231,7 @@ def test_a_card_list_game_is_told_why_it_has_no_deck_level_effects():
 
 
 def test_a_line_up_family_whose_seat_order_differs_from_the_pooled_one_gets_its_own_sentence():
-    from reports.findings import family_seat_sentences
+    from simkit.reports.findings import family_seat_sentences
     pooled = pd.DataFrame({"band_verdict": ["within"]})
     row = {"family": "random x4", "band_verdict": "larger", "extreme_seat": 0, "extreme_share": 0.176,
            "extreme_lo_all": 0.17, "extreme_hi_all": 0.182, "expected": 0.2, "seat_band": 0.02, "games": 10_000,

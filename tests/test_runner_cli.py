@@ -4,9 +4,9 @@ import io
 
 import pytest
 
-import experiments
+import simkit.experiments
 from cli_run import run
-from experiments.progress import PlainProgress, RichProgress, compile_status, make_progress
+from simkit.experiments.progress import PlainProgress, RichProgress, compile_status, make_progress
 
 SPEC = """\
 description = "two decks, cautious against random"

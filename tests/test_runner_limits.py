@@ -3,7 +3,7 @@
 import pytest
 
 from cli_run import run
-from experiments.spec import MAX_CELLS, MAX_GAMES_PER_CELL, MAX_TASKS, MAX_TOTAL_GAMES
+from simkit.experiments.spec import MAX_CELLS, MAX_GAMES_PER_CELL, MAX_TASKS, MAX_TOTAL_GAMES
 
 SPEC = """\
 ruleset = "cot"

@@ -1,4 +1,4 @@
-"""experiments.load: the documented columns, with values recomputed game by game from simkit.api.play."""
+"""simkit.experiments.load: the documented columns, with values recomputed game by game from simkit.api.play."""
 
 from collections import Counter
 from math import sqrt
@@ -6,10 +6,10 @@ from math import sqrt
 import numpy as np
 import pytest
 
-import experiments
-from experiments.executors import local_pool
-from experiments.runner import run_spec
-from experiments.spec import load_spec
+import simkit.experiments
+from simkit.experiments.executors import local_pool
+from simkit.experiments.runner import run_spec
+from simkit.experiments.spec import load_spec
 from simkit.api import make_setup, play
 from simkit.games.trickster.results import wilson_interval
 

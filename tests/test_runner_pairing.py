@@ -4,8 +4,8 @@ deck lacks is played only on the decks that hold it."""
 
 import pytest
 
-from experiments.pairing import base_lineup, unwrapped, verdict_lineups
-from experiments.spec import SpecError, cell_seed, load_spec
+from simkit.experiments.pairing import base_lineup, unwrapped, verdict_lineups
+from simkit.experiments.spec import SpecError, cell_seed, load_spec
 
 SPEC = """\
 ruleset = "cot"

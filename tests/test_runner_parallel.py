@@ -3,11 +3,11 @@
 import pandas as pd
 import pytest
 
-import experiments
+import simkit.experiments
 from cli_run import run
-from experiments.executors import local_pool
-from experiments.runner import run_spec
-from experiments.spec import load_spec
+from simkit.experiments.executors import local_pool
+from simkit.experiments.runner import run_spec
+from simkit.experiments.spec import load_spec
 
 TABLES = ("seats", "cells", "heroes", "hero_seats", "score_hist", "length_hist")
 SPEC = """\

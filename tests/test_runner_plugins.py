@@ -3,7 +3,7 @@
 import subprocess
 import sys
 
-import experiments
+import simkit.experiments
 from plugin_source import PLUGIN, PLUGIN_FILE
 
 SPEC = """\

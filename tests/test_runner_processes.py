@@ -14,14 +14,14 @@ from pathlib import Path
 import psutil
 import pytest
 
-import experiments
+import simkit.experiments
 import simkit
 from cli_run import run
-from experiments import executors
-from experiments.executors import local_pool
-from experiments.runner import run_spec
-from experiments.spec import load_spec
-from experiments.store import finished_tasks
+from simkit.experiments import executors
+from simkit.experiments.executors import local_pool
+from simkit.experiments.runner import run_spec
+from simkit.experiments.spec import load_spec
+from simkit.experiments.store import finished_tasks
 
 TESTS = Path(__file__).resolve().parent
 SPEC = """\

@@ -6,7 +6,7 @@ from simkit.api import make_setup
 from simkit.games.trickster.game import lead_changes, outcome_of
 from simkit.games.trickster.results import GameResults
 
-from experiments.reduce import WIN_UNITS, reduce_games, win_units
+from simkit.experiments.reduce import WIN_UNITS, reduce_games, win_units
 
 
 def synthetic():

@@ -11,12 +11,12 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-import experiments
+import simkit.experiments
 from cli_run import run
-from experiments.executors import local_pool
-from experiments.runner import run_spec
-from experiments.spec import load_spec
-from experiments.store import finished_tasks
+from simkit.experiments.executors import local_pool
+from simkit.experiments.runner import run_spec
+from simkit.experiments.spec import load_spec
+from simkit.experiments.store import finished_tasks
 
 REPO = Path(__file__).resolve().parent.parent
 TABLES = ("seats", "cells", "heroes", "hero_seats", "score_hist", "length_hist")

@@ -8,9 +8,9 @@ import pytest
 
 from cli_run import run
 
-from experiments.deck_sweep import deck_of_rank, sample_decks
-from experiments.lineups import field_lineups, rotations
-from experiments.spec import SpecError, cell_seed, load_spec
+from simkit.experiments.deck_sweep import deck_of_rank, sample_decks
+from simkit.experiments.lineups import field_lineups, rotations
+from simkit.experiments.spec import SpecError, cell_seed, load_spec
 
 REPO = Path(__file__).resolve().parent.parent
 GOOD = """\

@@ -10,12 +10,12 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-import experiments
+import simkit.experiments
 from cli_run import run
-from experiments.executors import local_pool
-from experiments.folder_lock import lock_folder
-from experiments.runner import run_spec
-from experiments.spec import load_spec
+from simkit.experiments.executors import local_pool
+from simkit.experiments.folder_lock import lock_folder
+from simkit.experiments.runner import run_spec
+from simkit.experiments.spec import load_spec
 
 TABLES = ("seats", "cells", "heroes", "hero_seats", "marks", "score_hist", "length_hist")
 SPEC = """\
@@ -263,7 +263,7 @@ def test_fresh_replaces_a_finished_folder_and_refuses_what_is_not_one(finished, 
 
 def test_a_fresh_run_that_fails_leaves_the_old_results_whole(finished, folder, capsys, monkeypatch):
     before = sorted(p.name for p in (folder / "parts").iterdir())
-    monkeypatch.setattr("experiments.store._write_manifest", disk_full)
+    monkeypatch.setattr("simkit.experiments.store._write_manifest", disk_full)
     code, _, err = run(capsys, "run", str(folder.parent / "spec.toml"), "--out", str(folder), "--fresh")
     assert code == 1 and "No space left on device" in err and err.count("\n") == 1
     assert sorted(p.name for p in (folder / "parts").iterdir()) == before
@@ -281,7 +281,7 @@ def test_a_full_disk_while_creating_the_store_is_exit_1_and_leaves_nothing(tmp_p
     out = tmp_path / "deep" / "er" / "out"
     if existing:
         out.mkdir(parents=True)
-    monkeypatch.setattr("experiments.store._write_cells", disk_full)
+    monkeypatch.setattr("simkit.experiments.store._write_cells", disk_full)
     code, _, err = run(capsys, "run", str(tmp_path / "spec.toml"), "--out", str(out), "--workers", "1")
     assert code == 1 and err == f"simkit: error: {out}: cannot write cells.parquet (No space left on device)\n"
     if existing:

@@ -7,10 +7,10 @@ import io
 import pandas as pd
 import pytest
 
-from reports.build import analyse
-from reports.markdown import md_text, render_markdown
-from reports.synthetic import synthetic_results
-from reports.write import write_report
+from simkit.reports.build import analyse
+from simkit.reports.markdown import md_text, render_markdown
+from simkit.reports.synthetic import synthetic_results
+from simkit.reports.write import write_report
 from simkit.safe_write import TargetError, check_target, csv_cell, csv_text, write_text
 
 EVIL = ['=HYPERLINK("http://x")', "+1+2", "-2+3", "@SUM(A1)", "\tTab", "\rCR", "Hero | pipe", "# Heading",

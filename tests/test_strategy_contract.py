@@ -7,8 +7,8 @@ from numba import njit
 
 from simkit.games.trickster import layout as L
 from simkit.api import make_setup
-from strategies.contract import GAMES, blind, check_strategy, positions
-from strategies.registry import all_strategies
+from simkit.strategies.contract import GAMES, blind, check_strategy, positions
+from simkit.strategies.registry import all_strategies
 
 RUNNABLE = [st.runnable for st in all_strategies() if st.listed]
 # search with a small budget: the contract does not depend on it, and positions replay whole games

@@ -10,7 +10,7 @@ import pytest
 from simkit.api import trace_events
 from cli_run import run
 from plugin_source import PLUGIN, PLUGIN_FILE
-from experiments.tournament import _tabulate, lineups
+from simkit.experiments.tournament import _tabulate, lineups
 
 
 @pytest.mark.parametrize("k, players", [(2, 4), (3, 4), (4, 4), (5, 3), (4, 6)])
@@ -126,7 +126,7 @@ def test_a_broken_plugin_is_one_line_and_exit_2(tmp_path, content, message):
 
 
 def test_two_workers_give_the_same_tournament():
-    from experiments.tournament import run_tournament
+    from simkit.experiments.tournament import run_tournament
     one = run_tournament("cot", 4, "beginner", ["random", "hunter", "collector"], 300, seed=8)
     two = run_tournament("cot", 4, "beginner", ["random", "hunter", "collector"], 300, seed=8, workers=2)
     assert one.table.equals(two.table) and one.ahead.equals(two.ahead)

@@ -4,11 +4,11 @@ paired results with planted effect values."""
 import numpy as np
 import pytest
 
-from reports.bands import Bands
-from reports.paired import contrasts, pairs
-from reports.stats import holm
-from reports.verdict_words import verdict_sentences
-from reports.verdicts import TOO_STRONG, TOO_WEAK, UNDECIDED, WITHIN, difference, label, verdict_table
+from simkit.reports.bands import Bands
+from simkit.reports.paired import contrasts, pairs
+from simkit.reports.stats import holm
+from simkit.reports.verdict_words import verdict_sentences
+from simkit.reports.verdicts import TOO_STRONG, TOO_WEAK, UNDECIDED, WITHIN, difference, label, verdict_table
 from tests.paired_fixtures import paired_results
 
 POOL = ["Strong", "Weak", "Orig", "Twin"] + [f"H{i}" for i in range(10)]

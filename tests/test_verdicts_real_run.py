@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-import experiments
+import simkit.experiments
 from cli_run import run
-from reports.bands import Bands
-from reports.verdicts import TOO_STRONG, TOO_WEAK, difference, verdict_table
+from simkit.reports.bands import Bands
+from simkit.reports.verdicts import TOO_STRONG, TOO_WEAK, difference, verdict_table
 
 PLANTED = Path(__file__).resolve().parent.parent / "docs" / "examples" / "planted-heroes.toml"
 SPEC = f"""

@@ -82,7 +82,7 @@ class TricksterGame:
         return render_trace(events)
 
     def strategies(self) -> list[StrategyInfo]:
-        from strategies.registry import all_strategies
+        from simkit.strategies.registry import all_strategies
         return [StrategyInfo(st.name, st.description, dict(st.params)) for st in all_strategies() if st.listed]
 
     def deck_files(self, deck: str) -> list:
