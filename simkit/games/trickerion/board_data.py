@@ -123,6 +123,9 @@ class Dice:
     kind: np.ndarray  # (D,) DIE_KINDS id
     faces: np.ndarray  # (D, 6): trick: category id or FACE_ANY; inn: character id; bank: Coins; FACE_X = X
 
+    def id(self, name: str) -> int:
+        return self.names.index(name)
+
     def of_kind(self, kind: str) -> tuple[int, ...]:
         return tuple(int(d) for d in np.flatnonzero(self.kind == DIE_KINDS.index(kind)))
 

@@ -94,7 +94,11 @@ class Table:
         tables = []
         for i, item in enumerate(items, 1):
             named = item.get(key) if isinstance(item, dict) else None
-            label = f"{self.label}.{field} #{i}" + (f" {shown(named)}" if isinstance(named, str) else "")
+            label = f"{self.label}.{field} #{i}"
+            if isinstance(named, str):
+                label += f" {shown(named)}"
+            elif isinstance(named, int) and not isinstance(named, bool):
+                label += f" ({key} {named})"
             tables.append(Table(item, self.path, label))
         return tables
 
