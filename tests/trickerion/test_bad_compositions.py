@@ -168,3 +168,50 @@ def test_without_the_duel_sections_2_players_must_play_without_the_duel_module(t
     assert noduel.uses_assumed_data() == () and noduel.uses_assumed_data("trickerion", 2) == ()
     assert not noduel.has_duel_sides and noduel.turn_setup is None
     assert (noduel.performance_cards.grey_slot == -1).all()
+
+
+def test_random_edits_give_a_composition_or_one_line_naming_the_file():
+    """200 files with one or two values replaced (any type) or removed: never a traceback."""
+    import copy
+    import random
+    import tomllib
+    from pathlib import Path
+
+    from simkit.games.trickerion.composition import parse_composition
+
+    data = tomllib.loads(DEFAULT_TEXT)
+
+    def paths(node, path=()):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                yield from paths(value, path + (key,))
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                yield from paths(value, path + (i,))
+        if path:
+            yield path
+
+    every = list(paths(data))
+    values = [0, -1, 7, 10**12, "", "Wood", "X", [], [1], ["A"], {}, {"fame": 1}, True, 1.5, None]
+    rng = random.Random(15)
+    refused = 0
+    for _ in range(200):
+        edited = copy.deepcopy(data)
+        for _ in range(rng.choice((1, 2))):
+            path, value = rng.choice(every), copy.deepcopy(rng.choice(values))
+            node = edited
+            try:
+                for key in path[:-1]:
+                    node = node[key]
+                if value is None:
+                    del node[path[-1]]
+                else:
+                    node[path[-1]] = value
+            except (KeyError, IndexError, TypeError):  # the first edit removed this path
+                pass
+        try:
+            parse_composition(edited, Path("/edited.toml"))
+        except GameSetupError as exc:
+            refused += 1
+            assert "\n" not in str(exc) and str(exc).startswith("composition /edited.toml: "), str(exc)
+    assert refused > 130  # most edits break something, and each says where

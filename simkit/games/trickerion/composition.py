@@ -139,6 +139,11 @@ def load_composition(deck: str | None = None) -> Composition:
         data = read_toml(path, what="composition file")
     except InputError as exc:  # a folder, a device, not UTF-8, a syntax error, nesting too deep
         raise GameSetupError(f"composition {path}: not readable TOML ({str(exc).removeprefix(f'{path}: ')})") from None
+    return parse_composition(data, path, deck)
+
+
+def parse_composition(data: dict, path: Path, given: str | None = None) -> Composition:
+    """Check parsed TOML (``path`` names it in errors) and build the Composition."""
     known = TOP_LEVEL + tuple(s.name for s in SECTIONS)
     for key in data:
         if key not in known:
@@ -164,7 +169,7 @@ def load_composition(deck: str | None = None) -> Composition:
     cards = parsed.get("duel_sides", parsed["performance_cards"])
     sources = {name: sources[name] for name in data if name in sources}  # file order
     return Composition(
-        name=data.get("name", path.stem), given=deck, path=path, description=data.get("description", ""),
+        name=data.get("name", path.stem), given=given or str(path), path=path, description=data.get("description", ""),
         sources=sources, components=parsed["components"], market=parsed["market"],
         characters=parsed["characters"], dice=parsed["dice"], locations=parsed["locations"],
         theater=parsed["theater"], initiative=parsed["initiative"], scoring=parsed["scoring"],
