@@ -30,6 +30,16 @@ def test_every_section_of_the_file_is_a_known_section_with_its_source():
     assert C.sources["tricks"] == "majority" and C.sources["magicians"] == "ras"
 
 
+def test_every_parsed_section_is_kept_by_its_table_name_and_the_file_is_json_for_trace_headers():
+    import json
+    import tomllib
+
+    assert set(C.sections) == {s.name for s in SECTIONS}
+    assert C.sections["tricks"] is C.tricks and C.sections["turn_setup"] is C.turn_setup
+    data = tomllib.loads(C.path.read_text())
+    assert json.loads(json.dumps(data)) == data  # the trace header's "data" (docs/trickerion-trace.md)
+
+
 def test_assumed_data_is_flagged_only_where_a_game_uses_it():
     assert C.uses_assumed_data() == ("duel_sides", "turn_setup")
     assert C.uses_assumed_data("trickerion", 2) == ("duel_sides", "turn_setup")  # the Duel module

@@ -87,7 +87,8 @@ class Composition:
     players: dict[int, PlayerCountSetup]
     turn_setup: TurnSetup | None = None
     has_duel_sides: bool = False
-    extra: dict = field(default_factory=dict)  # sections a later part reads (none yet)
+    # every parsed section by its table name: a section added later is here before it gets an attribute
+    sections: dict = field(default_factory=dict)
 
     @property
     def assumed_sections(self) -> tuple[str, ...]:
@@ -174,4 +175,5 @@ def parse_composition(data: dict, path: Path, given: str | None = None) -> Compo
         characters=parsed["characters"], dice=parsed["dice"], locations=parsed["locations"],
         theater=parsed["theater"], initiative=parsed["initiative"], scoring=parsed["scoring"],
         tricks=parsed["tricks"], performance_cards=cards, magicians=parsed["magicians"], rulesets=rulesets,
-        players=players, turn_setup=parsed.get("turn_setup"), has_duel_sides="duel_sides" in parsed)
+        players=players, turn_setup=parsed.get("turn_setup"), has_duel_sides="duel_sides" in parsed,
+        sections=dict(parsed))
