@@ -112,7 +112,8 @@ class Moves:
             other = self.engineer_trick(seat)
             require(other is None or self.pending_swap == other, "the Engineer's Trick slot is free")
         info["engineer"] = dst[0] == "engineer"
-        require(sum(1 for i in seat.tricks.values() if i["engineer"]) <= 1, "one Trick on the Engineer's slot")
+        swapping = self.pending_swap is not None and seat.tricks.get(self.pending_swap, {}).get("engineer")
+        require(swapping or sum(1 for i in seat.tricks.values() if i["engineer"]) <= 1, "one Trick on the Engineer's slot")
 
     def engineer_trick(self, seat):
         return next((t for t, i in seat.tricks.items() if i["engineer"]), None)
