@@ -107,6 +107,7 @@ def trace_doc_example() -> TraceBuilder:
     b.assign({0: {"Magician": "Theater"}})
     b.place(0, "Magician", "Theater", 1, weekday="Saturday")
     b.set_up("Mind Reading", "Riverside 1", "B", facing="A", payments=["coins"])
+    b.reschedule("Mind Reading", ["card", "Riverside 1", "B"], ["card", "Riverside 1", "A"], facing="B")  # no payment
     b.end_placement()
     b.end_turn()
     b.play_out()
@@ -230,6 +231,11 @@ def three_player_assistant() -> TraceBuilder:
     b.assign({2: {"Apprentice 2": "Market Row"}})
     b.place(2, "Apprentice 2", "Market Row", 0)                      # the Assistant's Apprentice: no wage
     b.buy("Wood", 1, bargain=2)                                      # 1 - 2 Bargain: 0 Coins, never below (G39)
+    b.end_placement()
+    b.end_turn()
+    b.start_turn()
+    b.assign({2: {"Assistant": "Workshop"}})
+    b.place(2, "Assistant", "Workshop", 0)
     b.end_placement()
     b.end_turn()
     b.play_out()

@@ -30,7 +30,7 @@ class PerformanceRules:
         require(all(d.weekdays.index(w) < d.weekdays.index(day) for w in self.performed),
                 "performances in weekday order, Thursday to Sunday (RULES §1.10)")
         require(all(w in self.performed for w in stages if d.weekdays.index(w) < d.weekdays.index(day)),
-                "no earlier weekday's performance is skipped")
+                "performances in weekday order: no earlier weekday's performance is skipped")
         performer = stages[day]
         require(e["seat"] == performer, f"the performer is the seat of that stage's Magician ({performer})")
         self.performed.add(day)

@@ -159,7 +159,8 @@ class PlacementRules:
         require(o is not None and e["seat"] == o["seat"] and e["character"] == o["character"],
                 "an action of the character being placed")
         require(not o["stage"], "a Magician on the stage slot takes no action (RULES §1.6)")
-        require(e["action"] in LOCATION_ACTIONS[o["location"]], f"{e['action']} is an action of {o['location']}")
+        require(e["action"] in LOCATION_ACTIONS[o["location"]],
+                f"{o['location']}'s actions are {', '.join(sorted(LOCATION_ACTIONS[o['location']]))}")
         cost = getattr(self, "act_" + e["action"])(e)
         require(e["ap"] == cost, f"{e['action']} costs {cost} AP")
         require(cost <= o["ap_left"], f"AP overspent: {cost} AP with {o['ap_left']} left")
