@@ -510,12 +510,16 @@ class TraceBuilder:
                 self.gain(p, fame=max(0, y["fame"] + mod.get("fame", 0)), coins=max(0, y["coins"] + mod.get("coins", 0)),
                           shards=max(0, y["shards"] + mod.get("shards", 0)), cause="yield", card=card, slot=slot,
                           trick=m["trick"], weekday=self.weekday[p])
-        links = 0
+        links, linked = 0, set()
         for link in self.cards_data[card]["links"]:
             a, b = sorted((link["a"], link["b"]))
             if a in markers and b in markers:
                 d = direction(a, b)
-                links += markers[a]["sides"][d] == markers[b]["sides"][OPP[d]]
+                if markers[a]["sides"][d] == markers[b]["sides"][OPP[d]]:
+                    links += 1
+                    linked |= {s for s in (a, b) if markers[s]["seat"] != "grey"}
+        if self.options["link_bonus"] == "per_trick":
+            links = len(linked)
         self.gain(seat, fame=self.data["theater"]["performer_link_fame"] * links, cause="performer_links", card=card,
                   links=links)
         for name, (loc, day, slot) in self.placed[seat].items():

@@ -16,9 +16,9 @@ def idle_game(players: int, ruleset: str = "trickerion", **options) -> TraceBuil
     return b
 
 
-def rich_two_player() -> TraceBuilder:
+def rich_two_player(**options) -> TraceBuilder:
     """A 2-player Duel game using every base location and most actions over 4 turns."""
-    b = TraceBuilder(players=2)
+    b = TraceBuilder(players=2, options=options or None)
     # seat 0: The Mechaniker, Linking Rings (2 Metal, prepared free, 2 markers), Engineer with Stocks Escape
     # seat 1: Master of Chains, Barricaded Barrels (2 Wood, prepared free), Manager with 2 Glass on its slot 0
     b.standard_setup(magicians=["The Mechaniker", "Master of Chains"], manager_components={1: {"Glass": 2}})
@@ -162,9 +162,9 @@ def tie_game(**options) -> TraceBuilder:
     return b
 
 
-def weekdays_and_wages() -> TraceBuilder:
+def weekdays_and_wages(**options) -> TraceBuilder:
     """Thursday's -1/-1 and Sunday's +1/+1 yield modifiers, a 0-AP Apprentice on Sunday, and unpaid wages."""
-    b = TraceBuilder(players=2)
+    b = TraceBuilder(players=2, options=options or None)
     b.standard_setup(magicians=["The Mechaniker", "Master of Chains"], manager_components={1: {"Glass": 2}})
     b.start_turn()
     b.assign({0: {"Magician": "Theater", "Engineer": "Theater", "Apprentice 1": "Market Row"},
@@ -255,3 +255,58 @@ def _discard(b: TraceBuilder, seat: int, trick: str) -> None:
     del b.owned[seat][trick]
     b.trick_decks[cat].append(trick)
     b.emit("trick", seat=seat, trick=trick, **{"from": [where, seat]}, to=["deck", cat], symbol=sym, cause="discard")
+
+
+def four_players(**options) -> TraceBuilder:
+    """4 players: Advertise from position 4, a deficit learn, a Manager swap, a Quick Order buy, a
+    fourth Trick, returning components, and 12 Metal held in all (more than the box's 10)."""
+    b = TraceBuilder(players=4, options=options or None)
+    b.standard_setup()
+    # seat 0 Mechaniker/Engineer, 1 Optico/Manager (2 Wood on its slot 0), 2 Master of Chains/Assistant,
+    # 3 Priestess/Engineer
+    b.start_turn()
+    b.advertise(3)                                                   # position 4: 4 Coins, 16 -> 12
+    b.assign({0: {"Magician": "Downtown"}, 1: {"Manager": "Workshop", "Magician": "Market Row"},
+              3: {"Magician": "Downtown", "Apprentice 1": "Downtown"}})
+    b.place(0, "Magician", "Downtown", 0)                            # 5 AP
+    b.learn("Rabbit from the Top Hat", die="Trick 1")
+    b.set_die("Trick 1", "Spiritual")
+    b.end_placement()
+    b.place(1, "Manager", "Workshop", 0)
+    b.move_components("Fabric", 0)                                   # swaps the Manager's Wood onto the board
+    b.end_placement()
+    b.place(3, "Magician", "Downtown", 1)                            # 4 AP
+    b.learn("Future Sight")                                          # Favourite, level 2: 16 - 7 = 9 Coins
+    b.end_placement()
+    b.place(1, "Magician", "Market Row", 0)                          # 5 AP
+    b.quick_order("Saw")
+    b.buy("Saw", 1, quick=True)                                      # 2 + 1 = 3 Coins
+    b.buy("Glass", 2)
+    b.end_placement()
+    b.place(3, "Apprentice 1", "Downtown", 2)
+    b.reroll("Bank 1", 3)
+    b.end_placement()
+    b.end_turn()
+
+    b.start_turn()
+    b.assign({0: {"Magician": "Downtown"}, 1: {"Apprentice 1": "Downtown"}})
+    b.place(0, "Magician", "Downtown", 1)                            # 4 AP
+    b.learn("Card Manipulation", die="Trick 2")                      # Any: the fourth Trick
+    b.end_placement()
+    b.emit("anytime", seat=1, what="return_components", component="Glass", count=1)
+    b.component(1, "Glass", 1, frm=["board", 1], to=["supply"], cause="return")
+    b.place(1, "Apprentice 1", "Downtown", 0)
+    b.hire("Apprentice", "Inn 2")
+    b.end_placement()
+    b.end_turn()
+
+    b.start_turn()
+    b.assign({p: {"Apprentice 1": "Market Row"} for p in range(4)})
+    # the order is 0, 1, 2, 3 (5, 5, 5, 7 Fame); 12 Metal held in all, the box has 10 (G43)
+    for p, slot, n, bargain in ((0, 2, 1, 0), (1, 1, 3, 1), (2, 3, 3, 0), (3, 0, 3, 2)):
+        b.place(p, "Apprentice 1", "Market Row", slot)
+        b.buy("Metal", n, bargain=bargain)
+        b.end_placement()
+    b.end_turn()
+    b.play_out()
+    return b

@@ -31,7 +31,7 @@ def test_a_short_legal_game_skeleton_is_accepted(players, ruleset):
 
 
 @pytest.mark.parametrize("scenario", ["rich_two_player", "trace_doc_example", "cross_category_link", "tie_game",
-                                      "weekdays_and_wages", "three_player_assistant"])
+                                      "weekdays_and_wages", "three_player_assistant", "four_players"])
 def test_every_scenario_trace_is_accepted(scenario):
     check_trace(getattr(scenarios, scenario)().events)
 
@@ -232,3 +232,62 @@ def test_the_referee_reports_the_event_index_and_json():
     events[1]["seats"][0]["coins"] = 11
     with pytest.raises(RefereeError, match=r'^event 1 \{.*"event": "setup".*\}: seat 0 starts with'):
         check_trace(events)
+
+
+# -- 4 players and the setup options (RULES §5.1)
+
+def test_four_players_advertise_from_position_4_costs_4_and_a_deficit_learn_costs_the_gap():
+    events = scenarios.four_players().events
+    assert [(g["seat"], g["coins"]) for g in find(events, "gain", cause="advertise")] == [(3, -4)]
+    assert [(g["seat"], g["coins"]) for g in find(events, "gain", cause="fame_deficit")] == [(3, -9)]   # 16 - 7 Fame
+
+
+def test_a_manager_swap_and_a_quick_order_buy_at_4_players():
+    events = scenarios.four_players().events
+    moves = [(e["component"], e["from"], e["to"]) for e in find(events, "component", cause="move")]
+    assert moves == [("Fabric", ["board", 1], ["manager", 1, 0]), ("Wood", ["manager", 1, 0], ["board", 1])]
+    assert find(events, "action", action="buy", component="Saw")[0]["price"] == 3      # Advanced 2 + 1
+
+
+def test_component_supply_physical_caps_a_type_at_the_boxs_tokens():
+    check_trace(scenarios.four_players().events)            # 12 Metal held: fine with the unlimited supply
+    with pytest.raises(RefereeError, match="component_supply=physical"):
+        check_trace(scenarios.four_players(component_supply="physical").events)
+
+
+def test_link_bonus_per_trick_counts_the_tricks_in_a_link():
+    events = scenarios.weekdays_and_wages(link_bonus="per_trick").events
+    check_trace(events)
+    assert find(events, "gain", cause="performer_links")[0]["fame"] == 2    # 1 Link between 2 Tricks
+    with pytest.raises(RefereeError, match="per Link on the card: 2"):
+        events = scenarios.weekdays_and_wages().events
+        events[0]["options"]["link_bonus"] = "per_trick"
+        check_trace(events)
+
+
+def test_favourite_uses_die_forbids_a_dieless_favourite_learn():
+    events = scenarios.three_player_assistant().events
+    events[0]["options"]["favourite_uses_die"] = True
+    with pytest.raises(RefereeError, match="without a die only for the Magician's Favourite category"):
+        check_trace(events)
+
+
+def test_may_decline_lets_a_revealed_character_stay_home():
+    events = scenarios.three_player_assistant().events
+    i = next(k for k, e in enumerate(events) if e["event"] == "unplaceable")
+    del events[i]
+    with pytest.raises(RefereeError, match="is placed or unplaceable"):
+        check_trace(events)
+    events[0]["options"]["may_decline"] = True
+    check_trace(events)
+
+
+def test_noduel_two_players_block_the_first_plus_1_slot_as_three_players_do():
+    events = scenarios.idle_game(2, "trickerion-noduel").events
+    assert not find(events, "turn_setup") and events[0]["assumed_data"] == []
+
+
+def test_the_referee_imports_nothing_of_simkit():
+    from pathlib import Path
+    for path in (Path(__file__).parent / "referee").glob("*.py"):
+        assert "simkit" not in path.read_text().replace("nothing of simkit", ""), path

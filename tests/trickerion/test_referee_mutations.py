@@ -542,6 +542,36 @@ def m_unplaceable_with_a_slot(e):
     e.insert(i, {"event": "unplaceable", "turn": 1, "seat": 2, "character": "Assistant", "location": "Theater"})
 
 
+def m_no_reveal(e):
+    del e[at(e, "reveal", turn=1)]
+
+
+def m_unknown_event(e):
+    e.insert(at(e, "turn_end", turn=1), {"event": "fortune_telling", "turn": 1, "seat": 0})
+
+
+def m_fifth_trick(e):
+    i = at(e, "trick", cause="learn", trick="Card Manipulation")
+    e.insert(i + 1, {**copy.deepcopy(e[i - 2]), "trick": "Chinese Sticks", "die": None, "ap_left": -2})
+
+
+def m_hire_over_the_limit(e):
+    next(c for c in e[0]["data"]["characters"]["character"] if c["name"] == "Apprentice")["max_per_seat"] = 1
+
+
+def m_return_more_components(e):
+    ev(e, "anytime")["count"] = 3
+
+
+def m_swap_half_done(e):
+    del e[at(e, "component", cause="move", component="Wood")]
+
+
+def m_noduel_disc(e):
+    e[0]["ruleset"] = "trickerion-noduel"
+    e[0]["assumed_data"] = []
+
+
 def m_discard_trick_keeps_markers(e):
     del e[at(e, "marker", cause="discard")]
 
@@ -655,6 +685,14 @@ MUTATIONS = [
     ("idle_game", (2,), m_sixth_turn, "turns run 1..5"),
     ("rich_two_player", (), m_wrong_turn_field, "the event's turn is the current turn"),
     ("three_player_assistant", (), m_unplaceable_with_a_slot, "a character with a free legal slot must be placed"),
+    ("rich_two_player", (), m_no_reveal, "begins with the reveal"),
+    ("idle_game", (2,), m_no_reveal, "begins with the reveal"),
+    ("idle_game", (2,), m_unknown_event, "not one of docs/trickerion-trace.md part 1"),
+    ("four_players", (), m_fifth_trick, "at most 4 Tricks"),
+    ("rich_two_player", (), m_hire_over_the_limit, "at most 1 Apprentices a seat"),
+    ("four_players", (), m_return_more_components, "holds the components it returns"),
+    ("four_players", (), m_swap_half_done, "the swapped pile goes back to the board"),
+    ("idle_game", (2,), m_noduel_disc, "the normal card side"),
     ("three_player_assistant", (), m_discard_trick_keeps_markers, "a discarded Trick's markers go back"),
 ]
 

@@ -53,8 +53,8 @@ class DowntownRules:
         require(face == kind, f"Hire the character an Inn die shows ({face})")
         require(kind in d.characters and d.characters[kind]["kind"] in ("specialist", "apprentice"), "a hireable character (G33)")
         if kind == d.apprentice_type:
-            n = len(seat.apprentices())
-            require(n < d.characters[kind]["max_per_seat"], "at most 4 Apprentices (G33)")
+            n, most = len(seat.apprentices()), d.characters[kind]["max_per_seat"]
+            require(n < most, f"at most {most} Apprentices a seat (G33)")
             name = f"Apprentice {n + 1}"
         else:
             require(not seat.owns(kind), "one Specialist of each kind (RULES §1.2)")

@@ -11,7 +11,7 @@ PHASES = ["turn", "turn_setup", "initiative", "advertise", "assign", "reveal", "
 
 
 class TurnRules:
-    def enter(self, phase: str) -> None:
+    def enter(self, phase: str, opening: bool = False) -> None:
         now = PHASES.index(self.phase) if self.phase in PHASES else -1
         new = PHASES.index(phase)
         require(self.game.turn >= 1, "a turn has begun")
@@ -20,6 +20,8 @@ class TurnRules:
             require(self.turn_setup_seen, "2 players: a Turn Setup card is flipped each turn (G32)")
         if new > PHASES.index("initiative") and self.game.turn >= 2:
             require(self.initiative_seen, "Set Initiative Order on every turn after the first")
+        if new >= PHASES.index("reveal") and not opening:
+            require(self.revealed, "Place Characters begins with the reveal of every Assignment card")
         if new > PHASES.index("reveal") >= now:
             self.check_placements_done()
         if new > PHASES.index("performance") >= now:
@@ -53,6 +55,7 @@ class TurnRules:
                 if loc.get("three_player_block", -1) >= 0 and not loc.get("per_seat"):
                     g.blocked[name] = {loc["three_player_block"]}
         self.performed = set()
+        self.revealed = False
         self.track_seen = False
         self.qo_returned = False
         self.wages_seen, self.returns_seen = set(), set()
@@ -123,11 +126,13 @@ class TurnRules:
         ch.assigned, ch.card = True, card
 
     def on_reveal(self, e: dict) -> None:
-        self.enter("reveal")
+        self.enter("reveal", opening=True)
         for seat in self.game.seats:
             for ch in seat.characters.values():
                 if ch.joined:
                     require(ch.assigned, f"seat {seat.index}'s {ch.name} got an assign event (T9)")
+        require(not self.revealed, "one reveal a turn")
+        self.revealed = True
         got = e["assignments"]
         require(len(got) == len(self.game.seats), "the reveal shows every seat")
         for seat, shown in zip(self.game.seats, got):
