@@ -280,7 +280,7 @@ def four_players(**options) -> TraceBuilder:
     b.end_placement()
     b.place(1, "Magician", "Market Row", 0)                          # 5 AP
     b.quick_order("Saw")
-    b.buy("Saw", 1, quick=True)                                      # 2 + 1 = 3 Coins
+    b.buy("Saw", 2, quick=True)                                      # T11: 2 x (2 + 1) = 6 Coins
     b.buy("Glass", 2)
     b.end_placement()
     b.place(3, "Apprentice 1", "Downtown", 2)
@@ -303,7 +303,7 @@ def four_players(**options) -> TraceBuilder:
     b.start_turn()
     b.assign({p: {"Apprentice 1": "Market Row"} for p in range(4)})
     # the order is 0, 1, 2, 3 (5, 5, 5, 7 Fame); 12 Metal held in all, the box has 10 (G43)
-    for p, slot, n, bargain in ((0, 2, 1, 0), (1, 1, 3, 1), (2, 3, 3, 0), (3, 0, 3, 2)):
+    for p, slot, n, bargain in ((0, 2, 1, 0), (1, 0, 3, 2), (2, 3, 3, 0), (3, 1, 3, 1)):
         b.place(p, "Apprentice 1", "Market Row", slot)
         b.buy("Metal", n, bargain=bargain)
         b.end_placement()

@@ -246,7 +246,8 @@ def test_a_manager_swap_and_a_quick_order_buy_at_4_players():
     events = scenarios.four_players().events
     moves = [(e["component"], e["from"], e["to"]) for e in find(events, "component", cause="move")]
     assert moves == [("Fabric", ["board", 1], ["manager", 1, 0]), ("Wood", ["manager", 1, 0], ["board", 1])]
-    assert find(events, "action", action="buy", component="Saw")[0]["price"] == 3      # Advanced 2 + 1
+    # T11's example: "2 copies of an Advanced component from the Quick Order slot cost 6 before Bargain"
+    assert find(events, "action", action="buy", component="Saw")[0]["price"] == 6
 
 
 def test_component_supply_physical_caps_a_type_at_the_boxs_tokens():

@@ -43,11 +43,16 @@ class EndTurnRules:
         stayed = {c.name for c in seat.characters.values() if c.unplaceable}
         got = set(e["characters"])
         require(placed <= got <= placed | stayed, f"the characters placed this turn return home: {sorted(placed)}")
-        cards = {}
+        cards, declined = {}, {}
         for c in seat.characters.values():
             if c.placed:
                 cards[c.card] = cards.get(c.card, 0) + 1
-        require({k: v for k, v in e["cards"].items() if v} == cards, f"their cards go back to the hand: {cards}")
+            elif c.joined and c.card is not None and not c.unplaceable:   # may_decline: left home
+                declined[c.card] = declined.get(c.card, 0) + 1
+        got_cards = {k: v for k, v in e["cards"].items() if v}
+        with_declined = {k: cards.get(k, 0) + declined.get(k, 0) for k in set(cards) | set(declined)}
+        require(got_cards in (cards, with_declined), f"their cards go back to the hand: {cards}")
+        cards = with_declined
         incoming = {c.name for c in seat.characters.values() if not c.joined}
         require(set(e["joined"]) == incoming, f"hired characters join now: {sorted(incoming)}")
         for loc, n in cards.items():
@@ -126,6 +131,10 @@ class EndTurnRules:
         for seat in g.seats:
             if any(c.placed for c in seat.characters.values()) or any(not c.joined for c in seat.characters.values()):
                 require(seat.index in self.returns_seen, f"seat {seat.index}'s characters return home")
+            elif seat.index not in self.returns_seen:
+                for c in seat.characters.values():   # may_decline: a character left home keeps its card
+                    if c.card is not None and not c.placed and not c.unplaceable:
+                        seat.hand[c.card] = seat.hand.get(c.card, 0) + 1
         want = {"fame": [s.fame for s in g.seats], "coins": [s.coins for s in g.seats], "shards": [s.shards for s in g.seats]}
         require({k: list(e[k]) for k in want} == want, f"turn_end: the seats' Fame, Coins and Shards are {want}")
         self.leaders.append(want["fame"])
