@@ -292,3 +292,14 @@ def test_the_referee_imports_nothing_of_simkit():
     from pathlib import Path
     for path in (Path(__file__).parent / "referee").glob("*.py"):
         assert "simkit" not in path.read_text().replace("nothing of simkit", ""), path
+
+
+def test_unknown_extra_fields_are_ignored():
+    events = scenarios.rich_two_player().events
+    for e in events[1:]:
+        e["note"] = "extra"
+        if e["event"] == "place":
+            e["ap"]["prophecy"] = 0
+        if e["event"] == "end_score":
+            e["lines"]["special_assignments"] = 0
+    check_trace(events)

@@ -30,7 +30,7 @@ class EndGameRules:
         require(e["scheme"] == d.scheme["name"], f"the ruleset's scoring scheme {d.scheme['name']}")
         self.scored.add(seat.index)
         lines = self.score_lines(seat)
-        require(dict(e["lines"]) == lines, f"end scoring (T3: every Apprentice and Specialist owned; Shards and Coins "
+        require({k: e["lines"].get(k) for k in lines} == lines, f"end scoring (T3: every Apprentice and Specialist owned; Shards and Coins "
                                             f"not spent): {lines}")
         for line in ("shards", "coins", "apprentices", "specialists"):
             self.queue.push(gain(seat.index, fame=lines[line], cause="end_" + line, rule=f"the {line} line's Fame"))

@@ -42,7 +42,8 @@ class Geometry:
     def check_orientation(self, card: str, slot: str, facing: str, sides: dict, category: str) -> None:
         require(any({a, b} == {slot, facing} for a, b, _ in self.circles_of(card, slot)),
                 "the marker's own category faces one of its slot's link circles (G60): facing names the slot across it")
-        require(dict(sides) == self.sides_toward(slot, facing, category),
+        want = self.sides_toward(slot, facing, category)
+        require({k: sides.get(k) for k in want} == want,
                 "the marker's sides follow the marker cycle clockwise from its own category facing the circle (G60, T2)")
 
     def links_at(self, card: str, slot: str, markers: dict | None = None) -> list:

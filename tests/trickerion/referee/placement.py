@@ -125,7 +125,7 @@ class PlacementRules:
         ap = e["ap"]
         want = {"character": d.base_ap(ch.name), "slot": self.slot_ap(loc, slot, weekday), "shard": 1 if shard else 0}
         want["total"] = max(0, want["character"] + want["slot"] + want["shard"])
-        require(dict(ap) == want, f"a placement's AP = the character's AP + the slot's modifier + the Shard (G25, G26): {want}")
+        require({k: ap.get(k) for k in want} == want, f"a placement's AP = the character's AP + the slot's modifier + the Shard (G25, G26): {want}")
         if shard:
             require(loc != "Theater", "no Shard for AP in the Theater (G26)")
             require(seat.shards >= 1, "the Shard buy needs a Shard")
