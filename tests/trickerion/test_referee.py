@@ -283,9 +283,25 @@ def test_may_decline_lets_a_revealed_character_stay_home():
     check_trace(events)
 
 
+def noduel_placement(slot):
+    from tests.trickerion.builders import TraceBuilder
+    b = TraceBuilder(players=2, ruleset="trickerion-noduel")
+    b.standard_setup()
+    b.start_turn()
+    b.assign({0: {"Apprentice 1": "Downtown"}})
+    b.place(0, "Apprentice 1", "Downtown", slot)
+    b.end_placement()
+    b.end_turn()
+    b.play_out()
+    return b.events
+
+
 def test_noduel_two_players_block_the_first_plus_1_slot_as_three_players_do():
-    events = scenarios.idle_game(2, "trickerion-noduel").events
+    events = noduel_placement(2)
+    check_trace(events)
     assert not find(events, "turn_setup") and events[0]["assumed_data"] == []
+    with pytest.raises(RefereeError, match="a free legal slot"):
+        check_trace(noduel_placement(1))
 
 
 def test_the_referee_imports_nothing_of_simkit():

@@ -691,7 +691,7 @@ MUTATIONS = [
     ("four_players", (), m_fifth_trick, "at most 4 Tricks"),
     ("rich_two_player", (), m_hire_over_the_limit, "at most 1 Apprentices a seat"),
     ("four_players", (), m_return_more_components, "holds the components it returns"),
-    ("four_players", (), m_swap_half_done, "the swapped pile goes back to the board"),
+    ("four_players", (), m_swap_half_done, "the swapped pile goes back where the moved one came from"),
     ("idle_game", (2,), m_noduel_disc, "the normal card side"),
     ("three_player_assistant", (), m_discard_trick_keeps_markers, "a discarded Trick's markers go back"),
 ]

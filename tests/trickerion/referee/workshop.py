@@ -45,18 +45,21 @@ class WorkshopRules:
         require(seat.owns("Manager"), "Move Components needs the Manager")
         comp, slot = e["component"], e["slot"]
         require(isinstance(slot, int) and 0 <= slot < len(seat.manager), "one of the Manager's Multi Component slots")
-        n = seat.board.get(comp, 0)
-        require(n > 0, "a component pile on the player board moves onto a Manager slot")
+        sources = [(["board", seat.index], seat.board.get(comp, 0))] + \
+            [(["manager", seat.index, i], seat.manager[i].get(comp, 0)) for i in range(len(seat.manager)) if i != slot]
+        sources = [(place, n) for place, n in sources if n > 0]
+        require(sources, "a component pile of the seat's moves onto a Manager slot")
+        src, n = sources[0]
         kind = seat.manager_type(slot)
         there = (kind, seat.manager[slot][kind]) if kind else None
         require(e["swapped"] == kind, "the pile on that Manager slot is swapped out")
         items = [Expect({"event": "component", "seat": seat.index, "component": comp, "cause": "move",
-                         "count": one_of(n, -n), "from": ["board", seat.index], "to": ["manager", seat.index, slot]},
+                         "count": one_of(n, -n), "from": src, "to": ["manager", seat.index, slot]},
                         "the whole pile moves onto the Manager slot")]
         if there:
             items.append(Expect({"event": "component", "seat": seat.index, "component": there[0], "cause": "move",
                                  "count": one_of(there[1], -there[1]), "from": ["manager", seat.index, slot],
-                                 "to": ["board", seat.index]}, "the swapped pile goes back to the board"))
+                                 "to": src}, "the swapped pile goes back where the moved one came from"))
         self.queue.push(Group(items) if len(items) > 1 else items[0])
         if there:
             self.swap_events = 2   # a swap passes through a double pile for a moment
