@@ -310,3 +310,45 @@ def four_players(**options) -> TraceBuilder:
     b.end_turn()
     b.play_out()
     return b
+
+
+def level_two_link() -> TraceBuilder:
+    """3 players: seat 2 (Master of Chains) learns the level-2 Zig Zag Lady, buys its components over
+    two turns, prepares it and sets it up beside its own Barricaded Barrels: a Link of a level-2 Trick
+    pays 2 (G62), and a Link of two of one seat's markers on the Shard circle gives it 1 Shard (G63)."""
+    b = TraceBuilder(players=3)
+    b.standard_setup()
+    b.start_turn()
+    b.assign({2: {"Magician": "Downtown", "Apprentice 2": "Market Row"}})
+    b.place(2, "Magician", "Downtown", 0)
+    b.learn("Zig Zag Lady")                                          # 16 - 5 = 11 Coins: 14 -> 3
+    b.end_placement()
+    b.place(2, "Apprentice 2", "Market Row", 0)
+    b.quick_order("Petroleum")
+    b.buy("Petroleum", 1, quick=True)                                # 2 + 1 = 3 Coins
+    b.end_placement()
+    b.end_turn()
+    b.start_turn()
+    b.assign({2: {"Magician": "Downtown", "Apprentice 2": "Market Row"}})
+    b.place(2, "Magician", "Downtown", 0)
+    b.take_coins("Bank 2")
+    b.end_placement()
+    b.place(2, "Apprentice 2", "Market Row", 0)
+    b.buy("Wood", 1)
+    b.buy("Fabric", 1)
+    b.end_placement()
+    b.end_turn()
+    b.start_turn()
+    b.assign({2: {"Assistant": "Workshop", "Apprentice 2": "Theater", "Magician": "Theater"}})
+    b.place(2, "Assistant", "Workshop", 0)
+    b.prepare("Zig Zag Lady")                                        # 3 markers
+    b.end_placement()
+    b.place(2, "Apprentice 2", "Theater", 1, weekday="Friday")
+    b.set_up("Barricaded Barrels", "Riverside 1", "A", facing="B")
+    b.end_placement()
+    b.place(2, "Magician", "Theater", 2, weekday="Friday")
+    b.set_up("Zig Zag Lady", "Riverside 1", "B", facing="A", payments=["coins"])
+    b.end_placement()
+    b.end_turn()
+    b.play_out()
+    return b

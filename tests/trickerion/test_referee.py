@@ -31,7 +31,8 @@ def test_a_short_legal_game_skeleton_is_accepted(players, ruleset):
 
 
 @pytest.mark.parametrize("scenario", ["rich_two_player", "trace_doc_example", "cross_category_link", "tie_game",
-                                      "weekdays_and_wages", "three_player_assistant", "four_players"])
+                                      "weekdays_and_wages", "three_player_assistant", "four_players",
+                                      "level_two_link"])
 def test_every_scenario_trace_is_accepted(scenario):
     check_trace(getattr(scenarios, scenario)().events)
 
@@ -162,6 +163,13 @@ def test_a_mechanical_marker_with_its_optical_side_toward_an_optical_trick_links
 def test_a_link_pays_1_2_3_by_level_level_1_pays_1():
     pays = find(scenarios.rich_two_player().events, "gain", cause="link_payment")
     assert [(p["seat"], p["fame"], p["coins"]) for p in pays] == [(1, 0, 1), (0, 1, 0)]
+
+
+def test_a_link_of_a_level_2_trick_pays_2_and_two_own_markers_give_1_shard():
+    events = scenarios.level_two_link().events
+    pay = find(events, "gain", cause="link_payment")
+    assert [(p["seat"], p["trick"], p["coins"]) for p in pay] == [(2, "Zig Zag Lady", 2)]
+    assert [(g["seat"], g["shards"]) for g in find(events, "gain", cause="link_shard")] == [(2, 1)]
 
 
 # -- Performance (G66-G70)

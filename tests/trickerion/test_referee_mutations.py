@@ -572,6 +572,15 @@ def m_noduel_disc(e):
     e[0]["assumed_data"] = []
 
 
+def m_level_2_paid_as_level_1(e):
+    ev(e, "gain", cause="link_payment")["coins"] = 1
+
+
+def m_own_link_two_shards(e):
+    i = at(e, "gain", cause="link_shard")
+    e.insert(i + 1, copy.deepcopy(e[i]))
+
+
 def m_discard_trick_keeps_markers(e):
     del e[at(e, "marker", cause="discard")]
 
@@ -693,6 +702,8 @@ MUTATIONS = [
     ("four_players", (), m_return_more_components, "holds the components it returns"),
     ("four_players", (), m_swap_half_done, "the swapped pile goes back where the moved one came from"),
     ("idle_game", (2,), m_noduel_disc, "the normal card side"),
+    ("level_two_link", (), m_level_2_paid_as_level_1, "a Link pays 2 by the placed Trick's level 2"),
+    ("level_two_link", (), m_own_link_two_shards, "has no cause"),
     ("three_player_assistant", (), m_discard_trick_keeps_markers, "a discarded Trick's markers go back"),
 ]
 
