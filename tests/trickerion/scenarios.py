@@ -352,3 +352,29 @@ def level_two_link() -> TraceBuilder:
     b.end_turn()
     b.play_out()
     return b
+
+
+def hired_assistant() -> TraceBuilder:
+    """2 players: seat 0 sets the Inn die to Assistant and hires one (its board works at once, its
+    disc joins at Return Characters); next turn the Assistant moves Apprentice 1 onto its slot, and
+    Apprentice 1, placed that turn, is paid nothing (G46)."""
+    b = TraceBuilder(players=2)
+    b.standard_setup()
+    b.start_turn()
+    b.assign({0: {"Magician": "Downtown"}})
+    b.place(0, "Magician", "Downtown", 1, shard=True)                # 3 + 1 + 1 = 5 AP
+    b.set_die("Inn 1", "Assistant")
+    b.hire("Assistant", "Inn 1")
+    b.end_placement()
+    b.end_turn()
+    b.start_turn()
+    b.assign({0: {"Assistant": "Workshop", "Apprentice 1": "Market Row"}})
+    b.place(0, "Assistant", "Workshop", 1)
+    b.move_apprentice("Apprentice 1")
+    b.end_placement()
+    b.place(0, "Apprentice 1", "Market Row", next(s for s in range(4) if s not in b.blocked["Market Row"]))
+    b.buy("Glass", 1)
+    b.end_placement()
+    b.end_turn()
+    b.play_out()
+    return b

@@ -32,7 +32,7 @@ def test_a_short_legal_game_skeleton_is_accepted(players, ruleset):
 
 @pytest.mark.parametrize("scenario", ["rich_two_player", "trace_doc_example", "cross_category_link", "tie_game",
                                       "weekdays_and_wages", "three_player_assistant", "four_players",
-                                      "level_two_link"])
+                                      "level_two_link", "hired_assistant"])
 def test_every_scenario_trace_is_accepted(scenario):
     check_trace(getattr(scenarios, scenario)().events)
 
@@ -212,6 +212,13 @@ def test_wages_apprentice_1_specialist_2_and_each_unpaid_coin_costs_2_fame():
 def test_the_assistants_apprentice_is_paid_nothing():
     w = find(scenarios.three_player_assistant().events, "wages", seat=2, turn=3)[0]
     assert w["due"] == 0
+
+
+def test_an_apprentice_moved_onto_a_hired_assistants_slot_is_wage_free_at_once():
+    events = scenarios.hired_assistant().events
+    assert find(events, "character", cause="hire")[0]["character"] == "Assistant"
+    w = find(events, "wages", seat=0, turn=2)[0]
+    assert (w["due"], w["paid"]) == (2, 2)        # the Assistant 2; Apprentice 1 moved onto its slot: 0
 
 
 # -- the end (RULES §1.13, G77, T3)

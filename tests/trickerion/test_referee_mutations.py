@@ -581,6 +581,26 @@ def m_own_link_two_shards(e):
     e.insert(i + 1, copy.deepcopy(e[i]))
 
 
+def m_moved_apprentice_paid(e):
+    w = ev(e, "wages", seat=0, turn=2)
+    w["due"] = w["paid"] = 3
+    ev(e, "gain", cause="wages", seat=0, turn=2)["coins"] = -3
+
+
+def m_move_apprentice_without_assistant(e):
+    """The same game with a hired Manager instead: the Manager cannot Move Apprentice."""
+    for x in e[1:]:
+        if x["turn"] == 0:
+            continue
+        for key in ("character", "type", "face"):
+            if x.get(key) == "Assistant":
+                x[key] = "Manager"
+        if x["event"] == "return":
+            x["joined"] = ["Manager" if j == "Assistant" else j for j in x["joined"]]
+        if x["event"] == "reveal":
+            x["assignments"] = [{("Manager" if k == "Assistant" else k): v for k, v in a.items()} for a in x["assignments"]]
+
+
 def m_discard_trick_keeps_markers(e):
     del e[at(e, "marker", cause="discard")]
 
@@ -704,6 +724,8 @@ MUTATIONS = [
     ("idle_game", (2,), m_noduel_disc, "the normal card side"),
     ("level_two_link", (), m_level_2_paid_as_level_1, "a Link pays 2 by the placed Trick's level 2"),
     ("level_two_link", (), m_own_link_two_shards, "has no cause"),
+    ("hired_assistant", (), m_moved_apprentice_paid, "the Assistant's Apprentice free"),
+    ("hired_assistant", (), m_move_apprentice_without_assistant, "Move Apprentice needs the Assistant"),
     ("three_player_assistant", (), m_discard_trick_keeps_markers, "a discarded Trick's markers go back"),
 ]
 
