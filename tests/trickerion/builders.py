@@ -53,7 +53,8 @@ def direction(a: str, b: str) -> str:
 DEFAULT_MAGICIANS = ["The Mechaniker", "The Great Optico", "Master of Chains", "Priestess of Mysticism"]
 FIRST_TRICK = {"Mechanical": "Linking Rings", "Optical": "Enchanted Butterflies", "Escape": "Barricaded Barrels",
                "Spiritual": "Mind Reading"}
-FIRST_COMPONENTS = {"Mechanical": {"Metal": 2}, "Optical": {"Fabric": 2}, "Escape": {"Wood": 2}, "Spiritual": {"Glass": 2}}
+FIRST_COMPONENTS = {"Mechanical": {"Metal": 2}, "Optical": {"Fabric": 2}, "Escape": {"Wood": 2},
+                    "Spiritual": {"Glass": 2}}
 ENGINEER_TRICKS = ["Stocks Escape", "Burning Mummy", "Rabbit from the Top Hat", "Water Tank Escape"]
 DEFAULT_DICE = {"Trick 1": "Optical", "Trick 2": "Any", "Inn 1": "Engineer", "Inn 2": "Apprentice",
                 "Bank 1": 4, "Bank 2": 6}
@@ -159,7 +160,8 @@ class TraceBuilder:
             self.coins[p] = self.setup_rules["coins_by_seat"][p]
             self.shards[p] = self.setup_rules["shards"]
             self.hand[p] = dict(self.setup_rules["hand"])
-            seats.append({"fame": self.fame[p], "coins": self.coins[p], "shards": self.shards[p], "hand": dict(self.hand[p])})
+            seats.append({"fame": self.fame[p], "coins": self.coins[p], "shards": self.shards[p],
+                          "hand": dict(self.hand[p])})
         self.emit("setup", performance_deck=list(deck), side="duel" if self.duel else "normal", track=list(track),
                   trick_decks=decks, market={"stock": list(self.stock), "order": list(self.order), "quick_order": None},
                   turn_setup_deck=list(turn_setup_deck), seats=seats, initiative=list(range(self.players)),
@@ -169,7 +171,8 @@ class TraceBuilder:
         self.cards[card] = {}
         if self.duel:
             for g in self.grey.get(card, []):
-                self.cards[card][g["slot"]] = {"seat": "grey", "sides": self.sides(g["slot"], g["facing"], g["category"])}
+                sides = self.sides(g["slot"], g["facing"], g["category"])
+                self.cards[card][g["slot"]] = {"seat": "grey", "sides": sides}
 
     def magician(self, seat, name):
         cat = next(m["category"] for m in self.data["magicians"]["magician"] if m["name"] == name)
@@ -220,17 +223,18 @@ class TraceBuilder:
     def printed_markers(self, seat, trick):
         n = self.tricks[trick]["markers"] + (1 if self.owned[seat][trick]["engineer"] else 0)
         sym = self.owned[seat][trick]["symbol"]
-        theater = sum(1 for c in self.cards.values() for m in c.values() if m["seat"] == seat and m.get("symbol") == sym)
+        theater = sum(1 for c in self.cards.values() for m in c.values()
+                      if m["seat"] == seat and m.get("symbol") == sym)
         return min(n, 4 - self.on_trick[seat].get(sym, 0) - theater)
 
     def standard_setup(self, magicians=None, specialists=None, components=None, tricks=None,
-                       engineer_tricks=None, manager_components=None, prepare=None) -> None:
+                       engineer_tricks=None, manager_components=None, prepare=None, track=None) -> None:
         """The default setup: seat p plays DEFAULT_MAGICIANS[p]; specialists default Engineer, Manager,
         Assistant, Engineer; each seat takes 2 Basics its first Trick needs (so it is prepared free)."""
         n = self.players
         magicians = magicians or DEFAULT_MAGICIANS[:n]
         specialists = specialists or ["Engineer", "Manager", "Assistant", "Engineer"][:n]
-        self.setup_event()
+        self.setup_event(track=track)
         for p in range(n):
             self.magician(p, magicians[p])
         for p in range(n):
@@ -507,7 +511,8 @@ class TraceBuilder:
                     continue
                 y = self.tricks[m["trick"]]["yield"]
                 mod = self.weekdays[self.weekday[p]]["yield_modifier"] if self.weekday[p] else {}
-                self.gain(p, fame=max(0, y["fame"] + mod.get("fame", 0)), coins=max(0, y["coins"] + mod.get("coins", 0)),
+                self.gain(p, fame=max(0, y["fame"] + mod.get("fame", 0)),
+                          coins=max(0, y["coins"] + mod.get("coins", 0)),
                           shards=max(0, y["shards"] + mod.get("shards", 0)), cause="yield", card=card, slot=slot,
                           trick=m["trick"], weekday=self.weekday[p])
         links, linked = 0, set()
@@ -523,12 +528,14 @@ class TraceBuilder:
         self.gain(seat, fame=self.data["theater"]["performer_link_fame"] * links, cause="performer_links", card=card,
                   links=links)
         for name, (loc, day, slot) in self.placed[seat].items():
-            if loc == "Theater" and day == weekday and slot > 0 and self.chars.get(name, {}).get("kind") == "specialist":
+            specialist = self.chars.get(name, {}).get("kind") == "specialist"
+            if loc == "Theater" and day == weekday and slot > 0 and specialist:
                 b = self.chars[name]["backstage_bonus"]
                 self.gain(seat, fame=b["fame"], coins=b["coins"], shards=b["shards"], cause="performer_specialist",
                           character=name)
         bonus = self.cards_data[card]["bonus"]
-        self.gain(seat, fame=bonus["fame"], coins=bonus["coins"], shards=bonus["shards"], cause="performer_bonus", card=card)
+        self.gain(seat, fame=bonus["fame"], coins=bonus["coins"], shards=bonus["shards"], cause="performer_bonus",
+                  card=card)
         for slot in sorted(list(markers)):
             m = markers[slot]
             if m["seat"] != "grey":

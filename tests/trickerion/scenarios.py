@@ -118,13 +118,7 @@ def cross_category_link() -> TraceBuilder:
     """RULES §1.9: "a Mechanical marker turned with its Optical side toward an Optical Trick's
     own-category side links with it". 3 players, Riverside 8 (ABCE, BE the Shard circle)."""
     b = TraceBuilder(players=3)
-    b.standard_setup()
-    b.track = []
-    # the setup laid Riverside 1 and 2; rebuild it with Riverside 8 on the track
-    b.events = b.events[:1]
-    b.__init__(players=3)
-    b.setup_event(track=["Riverside 8", "Riverside 2"])
-    _rest_of_standard_setup(b)
+    b.standard_setup(track=["Riverside 8", "Riverside 2"])
     b.start_turn()
     b.assign({0: {"Engineer": "Theater"}, 1: {"Magician": "Theater"}})
     b.place(0, "Engineer", "Theater", 1, weekday="Friday")
@@ -136,16 +130,6 @@ def cross_category_link() -> TraceBuilder:
     b.end_turn()
     b.play_out()
     return b
-
-
-def _rest_of_standard_setup(b: TraceBuilder) -> None:
-    """standard_setup after its setup event (for a chosen track)."""
-    saved = b.setup_event
-    b.setup_event = lambda *a, **k: None
-    try:
-        b.standard_setup()
-    finally:
-        b.setup_event = saved
 
 
 def tie_game(**options) -> TraceBuilder:
@@ -202,7 +186,8 @@ def three_player_assistant() -> TraceBuilder:
     b.start_turn()
     # seat 2 (Master of Chains, Assistant, Apprentice 2 on the Assistant's slot)
     b.assign({0: {"Magician": "Downtown"}, 1: {"Apprentice 1": "Downtown"},
-              2: {"Magician": "Downtown", "Apprentice 1": "Theater", "Assistant": "Theater", "Apprentice 2": "Theater"}})
+              2: {"Magician": "Downtown", "Apprentice 1": "Theater", "Assistant": "Theater",
+                  "Apprentice 2": "Theater"}})
     b.place(0, "Magician", "Downtown", 0)                            # 3 + 2 = 5 AP
     b.take_coins("Bank 2")                                           # 6 Coins
     b.set_die("Inn 1", "Manager")

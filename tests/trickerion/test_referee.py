@@ -65,7 +65,8 @@ def test_the_assistant_brings_a_free_apprentice_and_the_engineer_a_second_trick_
 def test_a_starting_trick_whose_components_are_met_is_prepared_free():
     events = scenarios.idle_game(2).events
     prep = find(events, "marker", cause="setup")
-    assert [(e["seat"], e["trick"], e["count"]) for e in prep] == [(0, "Linking Rings", 2), (1, "Enchanted Butterflies", 2)]
+    assert [(e["seat"], e["trick"], e["count"]) for e in prep] == [(0, "Linking Rings", 2),
+                                                               (1, "Enchanted Butterflies", 2)]
 
 
 # -- turn start (G13, G15, G16)

@@ -598,7 +598,8 @@ def m_move_apprentice_without_assistant(e):
         if x["event"] == "return":
             x["joined"] = ["Manager" if j == "Assistant" else j for j in x["joined"]]
         if x["event"] == "reveal":
-            x["assignments"] = [{("Manager" if k == "Assistant" else k): v for k, v in a.items()} for a in x["assignments"]]
+            x["assignments"] = [{("Manager" if k == "Assistant" else k): v for k, v in a.items()}
+                                for a in x["assignments"]]
 
 
 def m_discard_trick_keeps_markers(e):

@@ -24,7 +24,8 @@ class DowntownRules:
         require(trick in d.tricks and d.in_ruleset(trick), "a Trick of the ruleset's levels")
         cat = d.category(trick)
         require(trick in self.game.trick_decks[cat], "a Trick still in its deck (any face-up card, G36)")
-        require(len(seat.tricks) < 4 and seat.lowest_free_symbol() is not None, "a free Symbol marker: at most 4 Tricks (G36)")
+        require(len(seat.tricks) < 4 and seat.lowest_free_symbol() is not None,
+                "a free Symbol marker: at most 4 Tricks (G36)")
         die = e["die"]
         favourite_die = d.option("favourite_uses_die", False)
         if die is None:
@@ -51,7 +52,8 @@ class DowntownRules:
         kind = e["type"]
         face = self.die_of(e["die"], "inn")
         require(face == kind, f"Hire the character an Inn die shows ({face})")
-        require(kind in d.characters and d.characters[kind]["kind"] in ("specialist", "apprentice"), "a hireable character (G33)")
+        require(kind in d.characters and d.characters[kind]["kind"] in ("specialist", "apprentice"),
+                "a hireable character (G33)")
         if kind == d.apprentice_type:
             n, most = len(seat.apprentices()), d.characters[kind]["max_per_seat"]
             require(n < most, f"at most {most} Apprentices a seat (G33)")

@@ -15,7 +15,8 @@ class EndGameRules:
         def capped(x):
             return min(x, cap) if cap else x
         apprentices = len(seat.apprentices())
-        specialists = sum(1 for c in seat.characters.values() if self.data.characters.get(c.name, {}).get("kind") == "specialist")
+        kinds = [self.data.characters.get(c.name, {}).get("kind") for c in seat.characters.values()]
+        specialists = kinds.count("specialist")
         return {"shards": capped(sc["fame_per_shard"] * seat.shards),
                 "coins": capped(seat.coins // sc["coins_per_fame"]) if sc["coins_per_fame"] else 0,
                 "apprentices": capped(sc["fame_per_apprentice"] * apprentices),
@@ -23,21 +24,24 @@ class EndGameRules:
 
     def on_end_score(self, e: dict) -> None:
         d, g = self.data, self.game
-        require(g.turn == d.turns and self.phase in ("ended", "scoring"), f"end scoring after the last turn's turn_end ({d.turns} turns, G14)")
+        require(g.turn == d.turns and self.phase in ("ended", "scoring"),
+                f"end scoring after the last turn's turn_end ({d.turns} turns, G14)")
         self.phase = "scoring"
         seat = self.seat(e["seat"])
         require(seat.index not in self.scored, "one end_score a seat")
         require(e["scheme"] == d.scheme["name"], f"the ruleset's scoring scheme {d.scheme['name']}")
         self.scored.add(seat.index)
         lines = self.score_lines(seat)
-        require({k: e["lines"].get(k) for k in lines} == lines, f"end scoring (T3: every Apprentice and Specialist owned; Shards and Coins "
+        require({k: e["lines"].get(k) for k in lines} == lines,
+                f"end scoring (T3: every Apprentice and Specialist owned; Shards and Coins "
                                             f"not spent): {lines}")
         for line in ("shards", "coins", "apprentices", "specialists"):
             self.queue.push(gain(seat.index, fame=lines[line], cause="end_" + line, rule=f"the {line} line's Fame"))
 
     def on_game_end(self, e: dict) -> None:
         d, g = self.data, self.game
-        require(self.phase == "scoring" and self.scored == set(range(d.players)), "every seat's end_score before game_end")
+        require(self.phase == "scoring" and self.scored == set(range(d.players)),
+                "every seat's end_score before game_end")
         scores = [s.fame for s in g.seats]
         require(list(e["scores"]) == scores, f"the scores are the final Fame {scores}")
         top = max(scores)
@@ -48,7 +52,8 @@ class EndGameRules:
         else:
             winners = [next(p for p in g.initiative if p in tied)]
             tiebreak = len(tied) > 1
-        require(list(e["winners"]) == winners, f"the winner: highest Fame, ties to the earliest in the last turn's initiative (G77): {winners}")
+        require(list(e["winners"]) == winners,
+                f"the winner: highest Fame, ties to the earliest in the last turn's initiative (G77): {winners}")
         require(e["tiebreak"] == tiebreak, f"tiebreak is {tiebreak}")
         require(e["rounds"] == d.turns, "rounds = turns played")
         require(e["length"] == self.placements, f"length = character placements ({self.placements})")

@@ -65,7 +65,8 @@ class EndTurnRules:
         self.enter("market")
         for seat in g.seats:
             if any(c.placed for c in seat.characters.values()) or any(not c.joined for c in seat.characters.values()):
-                require(seat.index in self.returns_seen, f"seat {seat.index}'s characters return before Orders arrive (G73)")
+                require(seat.index in self.returns_seen,
+                        f"seat {seat.index}'s characters return before Orders arrive (G73)")
         slot = list(e["slot"])
         if e["cause"] == "arrives":
             require(slot[0] == "stock" and 0 <= slot[1] < len(g.order) and g.order[slot[1]] is not None
@@ -127,7 +128,8 @@ class EndTurnRules:
         self.enter("turn_end")
         self.check_market_done()
         require(e["turn"] == g.turn, "turn_end names its turn")
-        require(self.track_seen or g.turn == d.turns, "the Performance track moves at every End Turn but the last (G14)")
+        require(self.track_seen or g.turn == d.turns,
+                "the Performance track moves at every End Turn but the last (G14)")
         for seat in g.seats:
             if any(c.placed for c in seat.characters.values()) or any(not c.joined for c in seat.characters.values()):
                 require(seat.index in self.returns_seen, f"seat {seat.index}'s characters return home")
@@ -135,7 +137,8 @@ class EndTurnRules:
                 for c in seat.characters.values():   # may_decline: a character left home keeps its card
                     if c.card is not None and not c.placed and not c.unplaceable:
                         seat.hand[c.card] = seat.hand.get(c.card, 0) + 1
-        want = {"fame": [s.fame for s in g.seats], "coins": [s.coins for s in g.seats], "shards": [s.shards for s in g.seats]}
+        want = {"fame": [s.fame for s in g.seats], "coins": [s.coins for s in g.seats],
+                "shards": [s.shards for s in g.seats]}
         require({k: list(e[k]) for k in want} == want, f"turn_end: the seats' Fame, Coins and Shards are {want}")
         self.leaders.append(want["fame"])
         self.phase = "ended"

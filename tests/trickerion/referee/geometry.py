@@ -44,7 +44,8 @@ class Geometry:
                 "the marker's own category faces one of its slot's link circles (G60): facing names the slot across it")
         want = self.sides_toward(slot, facing, category)
         require({k: sides.get(k) for k in want} == want,
-                "the marker's sides follow the marker cycle clockwise from its own category facing the circle (G60, T2)")
+                "the marker's sides follow the marker cycle clockwise from its own category facing the circle "
+                "(G60, T2)")
 
     def links_at(self, card: str, slot: str, markers: dict | None = None) -> list:
         """Links the marker on `slot` forms: [(circle, other slot, shard)]."""

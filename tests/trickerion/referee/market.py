@@ -46,8 +46,10 @@ class MarketRules:
         d, g = self.data, self.game
         comp, slot = e["component"], e["slot"]
         require(comp in d.tier, "a component of the composition")
-        require(comp not in g.stock and comp not in g.order, "Order a type in neither the Buy area nor the Order area (G41)")
-        require(isinstance(slot, int) and 0 <= slot < len(g.order) and g.order[slot] is None, "Order onto an empty Order slot (G41)")
+        require(comp not in g.stock and comp not in g.order,
+                "Order a type in neither the Buy area nor the Order area (G41)")
+        require(isinstance(slot, int) and 0 <= slot < len(g.order) and g.order[slot] is None,
+                "Order onto an empty Order slot (G41)")
         self.queue.push(Expect({"event": "market", "slot": ["order", slot], "component": comp, "cause": "order",
                                 "replaced": None}, "the order goes onto its Order slot"))
         return 1
@@ -57,5 +59,6 @@ class MarketRules:
         comp = e["component"]
         require(comp in d.tier and comp not in g.stock, "Quick Order a type not in the Buy area (G42)")
         self.queue.push(Expect({"event": "market", "slot": ["quick_order"], "component": comp, "cause": "quick_order",
-                                "replaced": g.quick_order}, "the Quick Order component replaces what was on its slot (G42)"))
+                                "replaced": g.quick_order},
+                               "the Quick Order component replaces what was on its slot (G42)"))
         return 2

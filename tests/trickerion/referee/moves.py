@@ -69,7 +69,8 @@ class Moves:
             require(seat.held(component) <= self.data.max_per_type,
                     f"at most {self.data.max_per_type} of a component type held")
         require(all(len(slot) <= 1 for slot in seat.manager), "a Manager slot holds one component type")
-        require(len(seat.board) <= self.data.board_slots, f"at most {self.data.board_slots} component types on the board")
+        require(len(seat.board) <= self.data.board_slots,
+                f"at most {self.data.board_slots} component types on the board")
         if self.data.option("component_supply", "unlimited") == "physical":
             for component, limit in self.data.physical.items():
                 require(sum(s.held(component) for s in self.game.seats) <= limit,
@@ -87,7 +88,8 @@ class Moves:
                     "the Trick is in its category's deck")
             require(trick not in seat.tricks, "the Trick is not owned yet")
             symbol = e["symbol"]
-            require(symbol == seat.lowest_free_symbol(), "a learned Trick takes the lowest free symbol (T4, at most 4 Tricks G36)")
+            require(symbol == seat.lowest_free_symbol(),
+                    "a learned Trick takes the lowest free symbol (T4, at most 4 Tricks G36)")
             self.game.trick_decks[category].remove(trick)
             require(dst[0] in ("seat", "engineer") and dst[1] == seat.index, "a Trick goes to its owner's Workshop")
             if dst[0] == "engineer":
@@ -113,7 +115,8 @@ class Moves:
             require(other is None or self.pending_swap == other, "the Engineer's Trick slot is free")
         info["engineer"] = dst[0] == "engineer"
         swapping = self.pending_swap is not None and seat.tricks.get(self.pending_swap, {}).get("engineer")
-        require(swapping or sum(1 for i in seat.tricks.values() if i["engineer"]) <= 1, "one Trick on the Engineer's slot")
+        require(swapping or sum(1 for i in seat.tricks.values() if i["engineer"]) <= 1,
+                "one Trick on the Engineer's slot")
 
     def engineer_trick(self, seat):
         return next((t for t, i in seat.tricks.items() if i["engineer"]), None)

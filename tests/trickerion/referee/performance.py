@@ -19,7 +19,8 @@ class PerformanceRules:
 
     def check_performances_done(self) -> None:
         due = set(self.stage_magicians())
-        require(due <= self.performed, f"every weekday with a Magician on its stage performs: {sorted(due - self.performed)}")
+        require(due <= self.performed,
+                f"every weekday with a Magician on its stage performs: {sorted(due - self.performed)}")
 
     def on_performance(self, e: dict) -> None:
         d, g = self.data, self.game
@@ -47,8 +48,8 @@ class PerformanceRules:
                 if m["seat"] != p:
                     continue
                 owner = g.seats[p]
-                f, c, s = self.data.tricks[m["trick"]]["yield"].get("fame", 0), \
-                    self.data.tricks[m["trick"]]["yield"].get("coins", 0), self.data.tricks[m["trick"]]["yield"].get("shards", 0)
+                y = self.data.tricks[m["trick"]]["yield"]
+                f, c, s = (y.get(k, 0) for k in ("fame", "coins", "shards"))
                 mf, mc, ms = d.yield_modifier[owner.weekday] if owner.weekday else (0, 0, 0)
                 self.queue.push(gain(p, fame=max(0, f + mf), coins=max(0, c + mc), shards=max(0, s + ms), cause="yield",
                                      card=card, slot=slot, trick=m["trick"], weekday=owner.weekday,
@@ -60,8 +61,9 @@ class PerformanceRules:
         else:
             count = len(links)
         self.queue.push(gain(performer, fame=d.performer_link_fame * count, cause="performer_links", card=card,
-                             links=count, rule=f"the performer gains {d.performer_link_fame} Fame per Link on the card: {count} (G67)"))
-        seat = g.seats[performer]
+                             links=count,
+                             rule=f"the performer gains {d.performer_link_fame} Fame per Link on the card: "
+                                  f"{count} (G67)"))
         bonuses = []
         for key, (p, name) in g.slots.items():
             if p == performer and key[0] == "Theater" and key[1] == day and key[2] >= d.stage_slots \
@@ -80,4 +82,3 @@ class PerformanceRules:
                    for slot, m in sorted(markers.items()) if m["seat"] != "grey"]
         if returns:
             self.queue.push(Group(returns))
-        del seat

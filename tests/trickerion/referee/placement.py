@@ -34,7 +34,8 @@ class PlacementRules:
         if not self.data.option("may_decline", False):
             for seat in self.game.seats:
                 left = self.remaining(seat)
-                require(not left, f"seat {seat.index}'s revealed {left[0].name if left else ''} is placed or unplaceable (G21)")
+                require(not left,
+                        f"seat {seat.index}'s revealed {left[0].name if left else ''} is placed or unplaceable (G21)")
 
     # -- slots
     def free_slots(self, seat, ch) -> list:
@@ -75,7 +76,8 @@ class PlacementRules:
     # -- events
     def on_anytime(self, e: dict) -> None:
         self.enter("reveal")
-        require(self.open is None and e["seat"] == self.next_placer(), "anytime actions only at the start of the seat's own placement (G17)")
+        require(self.open is None and e["seat"] == self.next_placer(),
+                "anytime actions only at the start of the seat's own placement (G17)")
         seat = self.seat(e["seat"])
         if e["what"] == "discard_trick":
             trick = e["trick"]
@@ -101,7 +103,8 @@ class PlacementRules:
             require(e["what"] == "return_components", "anytime: discard_trick or return_components")
             comp, n = e["component"], e["count"]
             require(n > 0 and seat.held(comp) >= n, "the seat holds the components it returns")
-            places = [["board", seat.index]] + [["manager", seat.index, i] for i in range(len(seat.manager)) if seat.manager_type(i) == comp]
+            places = [["board", seat.index]] + [["manager", seat.index, i] for i in range(len(seat.manager))
+                                                if seat.manager_type(i) == comp]
             self.queue.push(Expect({"event": "component", "seat": seat.index, "component": comp, "cause": "return",
                                     "count": one_of(n, -n), "from": one_of(*places), "to": ["supply"]},
                                    "returned components go to the supply"))
@@ -110,7 +113,8 @@ class PlacementRules:
         d, g = self.data, self.game
         self.enter("reveal")
         require(self.open is None, "one placement at a time")
-        require(e["seat"] == self.next_placer(), f"placements go round by round in initiative order (G23): seat {self.next_placer()} is due")
+        require(e["seat"] == self.next_placer(),
+                f"placements go round by round in initiative order (G23): seat {self.next_placer()} is due")
         seat = self.seat(e["seat"])
         ch = seat.characters.get(e["character"])
         require(ch is not None and ch in self.remaining(seat), "a revealed character not placed yet (G22)")
@@ -125,7 +129,8 @@ class PlacementRules:
         ap = e["ap"]
         want = {"character": d.base_ap(ch.name), "slot": self.slot_ap(loc, slot, weekday), "shard": 1 if shard else 0}
         want["total"] = max(0, want["character"] + want["slot"] + want["shard"])
-        require({k: ap.get(k) for k in want} == want, f"a placement's AP = the character's AP + the slot's modifier + the Shard (G25, G26): {want}")
+        require({k: ap.get(k) for k in want} == want,
+                f"a placement's AP = the character's AP + the slot's modifier + the Shard (G25, G26): {want}")
         if shard:
             require(loc != "Theater", "no Shard for AP in the Theater (G26)")
             require(seat.shards >= 1, "the Shard buy needs a Shard")
@@ -145,10 +150,12 @@ class PlacementRules:
 
     def on_unplaceable(self, e: dict) -> None:
         self.enter("reveal")
-        require(self.open is None and e["seat"] == self.next_placer(), "an unplaceable character is met on its seat's turn (G21)")
+        require(self.open is None and e["seat"] == self.next_placer(),
+                "an unplaceable character is met on its seat's turn (G21)")
         seat = self.seat(e["seat"])
         ch = seat.characters.get(e["character"])
-        require(ch is not None and ch in self.remaining(seat) and e["location"] == ch.card, "a revealed, unplaced character")
+        require(ch is not None and ch in self.remaining(seat) and e["location"] == ch.card,
+                "a revealed, unplaced character")
         require(not self.free_slots(seat, ch), "a character with a free legal slot must be placed (G21)")
         ch.unplaceable = True
         seat.hand[ch.card] = seat.hand.get(ch.card, 0) + 1   # its card goes back to the hand
@@ -169,6 +176,7 @@ class PlacementRules:
 
     def on_placement_end(self, e: dict) -> None:
         o = self.open
-        require(o is not None and e["seat"] == o["seat"] and e["character"] == o["character"], "the placed character stops")
+        require(o is not None and e["seat"] == o["seat"] and e["character"] == o["character"],
+                "the placed character stops")
         require(e["ap_unused"] == o["ap_left"], f"ap_unused is the AP left ({o['ap_left']})")
         self.open = None

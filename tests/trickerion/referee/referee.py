@@ -65,7 +65,8 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
                 return self.on_end_market
         if kind in FOLLOW_UPS:
             require(kind in table, f"a {kind} event here has no cause (every change follows the event that causes it)")
-        require(kind in table, f"a {kind} event is not one of docs/trickerion-trace.md part 1 at this point of the game")
+        require(kind in table,
+                f"a {kind} event is not one of docs/trickerion-trace.md part 1 at this point of the game")
         return table[kind]
 
     def feed(self, e: dict) -> None:

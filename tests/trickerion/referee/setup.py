@@ -47,7 +47,8 @@ class SetupRules:
         track = list(e["track"])
         require(len(track) == d.per_players["riverside_at_start"] and
                 all(d.cards.get(c, {}).get("venue") == d.setup["start_venue"] for c in track),
-                f"{d.per_players['riverside_at_start']} {d.setup['start_venue']} cards start on the track (players - 1)")
+                f"{d.per_players['riverside_at_start']} {d.setup['start_venue']} cards start on the track "
+                "(players - 1)")
         require(len(set(deck + track)) == len(deck) + len(track), "every Performance card once")
         require(e["side"] == d.side, f"the {d.side} card side for {d.players} players ({d.ruleset})")
         g.deck, g.track = deck, track
@@ -59,7 +60,8 @@ class SetupRules:
         for cat in categories:
             want = {n for n, t in d.tricks.items() if t["category"] == cat and d.in_ruleset(n)}
             got = list(decks[cat])
-            require(set(got) == want and len(got) == len(want), f"the {cat} deck holds the ruleset's levels {d.trick_levels}")
+            require(set(got) == want and len(got) == len(want),
+                    f"the {cat} deck holds the ruleset's levels {d.trick_levels}")
             require([d.level(t) for t in got] == sorted(d.level(t) for t in got), "a Trick deck is in threshold order")
             g.trick_decks[cat] = got
         m = e["market"]
@@ -106,7 +108,8 @@ class SetupRules:
         require(all(s.magician is not None for s in self.game.seats[:seat.index]), "Magicians in player order (G9)")
         m = d.magicians.get(e["magician"])
         require(m is not None and m["box"] in d.setup["magician_boxes"], "a Magician of the ruleset's boxes")
-        require(all(s.category != m["category"] for s in self.game.seats), "a Magician whose category is not chosen yet (G9)")
+        require(all(s.category != m["category"] for s in self.game.seats),
+                "a Magician whose category is not chosen yet (G9)")
         if isinstance(self.params["magicians"], list):
             require(e["magician"] == self.params["magicians"][seat.index], "the Magician the setup parameters fix")
         seat.magician, seat.category = e["magician"], m["category"]
@@ -118,7 +121,8 @@ class SetupRules:
         seat = self.seat(e["seat"])
         require(seat.specialist is None and e["specialist"] in d.specialists, "one starting Specialist (G6)")
         if isinstance(self.params["specialists"], list):
-            require(e["specialist"] == self.params["specialists"][seat.index], "the Specialist the setup parameters fix")
+            require(e["specialist"] == self.params["specialists"][seat.index],
+                    "the Specialist the setup parameters fix")
         seat.specialist = e["specialist"]
         self.queue.push(Expect({"event": "character", "seat": seat.index, "character": e["specialist"],
                                 "cause": "setup", "state": "home"}, "the chosen Specialist joins the seat"))
@@ -145,7 +149,8 @@ class SetupRules:
                     f"starting components worth at most {d.setup['starting_component_value']} Coins (G7)")
         else:
             require(e["cause"] == "manager_bonus" and seat.specialist is not None and
-                    d.characters[seat.specialist]["setup_bonus"] == "components", "the Manager's bonus needs the Manager")
+                    d.characters[seat.specialist]["setup_bonus"] == "components",
+                    "the Manager's bonus needs the Manager")
             require(list(e["to"])[0] == "manager", "the Manager's bonus goes onto its Multi Component slots (G6)")
             self.manager_components[seat.index] += value
             require(self.manager_components[seat.index] <= d.setup["starting_component_value"],
@@ -160,16 +165,19 @@ class SetupRules:
         if e["cause"] == "setup":
             self.stage_at("seat", seat.index)
             require(self.start_trick[seat.index] is None, "one starting Trick")
-            require(d.category(trick) == seat.category, "the starting Trick is of the Magician's Favourite category (RULES §1.4)")
+            require(d.category(trick) == seat.category,
+                    "the starting Trick is of the Magician's Favourite category (RULES §1.4)")
             require(list(e["to"]) == ["seat", seat.index], "the starting Trick goes into the Workshop")
             self.start_trick[seat.index] = trick
         else:
             require(e["cause"] == "engineer_bonus", "a setup Trick is the starting one or the Engineer's bonus")
             self.stage_at("engineer", seat.index)
-            require(all(t is not None for t in self.start_trick), "the Engineer's bonus comes after every seat's first Trick (G6)")
+            require(all(t is not None for t in self.start_trick),
+                    "the Engineer's bonus comes after every seat's first Trick (G6)")
             require(seat.specialist is not None and d.characters[seat.specialist]["setup_bonus"] == "trick"
                     and self.engineer_bonus[seat.index] is None, "one bonus Trick, for the Engineer only")
-            require(list(e["to"]) == ["engineer", seat.index], "the bonus Trick goes onto the Engineer's Trick slot (G6)")
+            require(list(e["to"]) == ["engineer", seat.index],
+                    "the bonus Trick goes onto the Engineer's Trick slot (G6)")
             self.engineer_bonus[seat.index] = trick
         self.apply_trick(e)
 
@@ -181,7 +189,8 @@ class SetupRules:
                 "a free starting preparation of an owned Trick, once")
         require(seat.meets(self.data.tricks[trick]["components"], self.data.max_per_type),
                 "the free preparation needs the Trick's components (RULES §1.4 step 15)")
-        require(e["count"] == self.prepare_count(seat, trick), "the free preparation places the Trick's markers (+1 Engineer)")
+        require(e["count"] == self.prepare_count(seat, trick),
+                "the free preparation places the Trick's markers (+1 Engineer)")
         require(list(e["from"]) == ["supply", seat.index] and list(e["to"]) == ["trick", seat.index, e["symbol"]],
                 "prepared markers go from the supply onto the Trick card")
         self.prepared_at_setup.add(trick)
@@ -205,4 +214,5 @@ class SetupRules:
                 require(self.engineer_bonus[p] is not None, f"seat {p}'s Engineer bonus Trick (G6)")
             for trick in seat.tricks:
                 if seat.meets(d.tricks[trick]["components"], d.max_per_type):
-                    require(trick in self.prepared_at_setup, f"seat {p}'s free preparation of {trick} is always taken (G8)")
+                    require(trick in self.prepared_at_setup,
+                            f"seat {p}'s free preparation of {trick} is always taken (G8)")

@@ -35,7 +35,8 @@ class TheaterRules:
                 f"the Links the marker creates (a circle whose two facing sides match): {want}")
         self.queue.push(Expect({"event": "marker", "seat": seat.index, "trick": trick, "symbol": sym, "count": 1,
                                 "cause": "set_up", "from": ["trick", seat.index, sym], "to": ["card", card, slot],
-                                "facing": e["facing"], "sides": dict(e["sides"])}, "the set-up marker goes onto the card"))
+                                "facing": e["facing"], "sides": dict(e["sides"])},
+                               "the set-up marker goes onto the card"))
         pay = d.link_payment[d.level(trick) - 1]
         for link in got:
             require(link["payment"] in ("fame", "coins"), "a Link pays Fame or Coins, the placer's choice (G62)")
@@ -50,7 +51,8 @@ class TheaterRules:
                         owners.append(who)
                 self.queue.push(Group([gain(p, shards=d.shard_circle_shards, cause="link_shard", card=card,
                                             circle=link["circle"], optional_if_zero=False,
-                                            rule="a Shard-circle Link gives each seat in it 1 Shard, none for grey (G63, G64)")
+                                            rule="a Shard-circle Link gives each seat in it 1 Shard, none for "
+                                                 "grey (G63, G64)")
                                        for p in owners]))
         return 1
 
@@ -62,7 +64,8 @@ class TheaterRules:
         src, dst = list(e["from"]), list(e["to"])
         require(src[0] == "card" and dst[0] == "card", "Reschedule moves a marker between Performance card slots")
         m = g.cards.get(src[1], {}).get(src[2])
-        require(m is not None and m["seat"] == seat.index and m["symbol"] == sym, "the seat's own marker of that Trick (G65)")
+        require(m is not None and m["seat"] == seat.index and m["symbol"] == sym,
+                "the seat's own marker of that Trick (G65)")
         require((src[1], src[2]) != (dst[1], dst[2]), "Reschedule moves to another slot")
         self.target_slot(seat, trick, dst[1], dst[2], moving_from=(src[1], src[2]))
         self.check_orientation(dst[1], dst[2], e["facing"], e["sides"], d.category(trick))

@@ -68,8 +68,10 @@ class TurnRules:
     def on_turn_setup(self, e: dict) -> None:
         d, g = self.data, self.game
         self.enter("turn_setup")
-        require(d.blocking == "turn_setup" and not self.turn_setup_seen, "a Turn Setup card only with 2 players and the Duel module, once a turn")
-        require(g.turn_setup_deck and e["card"] == g.turn_setup_deck[0], "the top card of the Turn Setup deck is flipped")
+        require(d.blocking == "turn_setup" and not self.turn_setup_seen,
+                "a Turn Setup card only with 2 players and the Duel module, once a turn")
+        require(g.turn_setup_deck and e["card"] == g.turn_setup_deck[0],
+                "the top card of the Turn Setup deck is flipped")
         g.turn_setup_deck.pop(0)
         card = d.turn_setup_cards[e["card"]]
         blocked = e["blocked"]
@@ -107,7 +109,8 @@ class TurnRules:
         seat.advertised = True
         self.last_advertiser = k
         self.queue.push(gain(seat.index, fame=d.advertise_fame, coins=-cost, cause="advertise",
-                             rule=f"Advertise from initiative position {e['position']} costs {cost} Coins for {d.advertise_fame} Fame",
+                             rule=f"Advertise from initiative position {e['position']} costs {cost} Coins "
+                                  f"for {d.advertise_fame} Fame",
                              optional_if_zero=False))
 
     def on_assign(self, e: dict) -> None:
@@ -120,7 +123,8 @@ class TurnRules:
         require(not ch.assigned, "each character receives at most one card (G20)")
         card = e["card"]
         if card is not None:
-            require(card in self.data.locations or card == "Theater", "an Assignment card names a location of the ruleset")
+            require(card in self.data.locations or card == "Theater",
+                    "an Assignment card names a location of the ruleset")
             require(seat.hand.get(card, 0) > 0, f"a {card} card left in the seat's hand")
             seat.hand[card] -= 1
         ch.assigned, ch.card = True, card

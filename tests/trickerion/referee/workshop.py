@@ -18,25 +18,30 @@ class WorkshopRules:
         require(seat.on_trick.get(info["symbol"], 0) == 0, "Prepare only a Trick with no marker on its card (G44, G45)")
         n = self.prepare_count(seat, trick)
         require(n >= 1, "Prepare needs a free marker of the Trick's symbol (4 a symbol)")
-        require(e["markers"] == n, f"Prepare places the printed markers (+1 on the Engineer's slot), capped by the free ones: {n}")
+        require(e["markers"] == n,
+                f"Prepare places the printed markers (+1 on the Engineer's slot), capped by the free ones: {n}")
         self.queue.push(Expect({"event": "marker", "seat": seat.index, "trick": trick, "symbol": info["symbol"],
                                 "count": n, "cause": "prepare", "from": ["supply", seat.index],
-                                "to": ["trick", seat.index, info["symbol"]]}, "the prepared markers go onto the Trick card"))
+                                "to": ["trick", seat.index, info["symbol"]]},
+                               "the prepared markers go onto the Trick card"))
         return d.tricks[trick]["prepare_ap"]
 
     def act_move_trick(self, e: dict) -> int:
         seat = self.seat(e["seat"])
         require(seat.owns("Engineer"), "Move Tricks needs the Engineer")
         trick = e["trick"]
-        require(trick in seat.tricks and not seat.tricks[trick]["engineer"], "a Trick of the Workshop, not already on the Engineer's slot")
+        require(trick in seat.tricks and not seat.tricks[trick]["engineer"],
+                "a Trick of the Workshop, not already on the Engineer's slot")
         other = self.engineer_trick(seat)
         require(e["swapped"] == other, f"the Trick on the Engineer's slot is swapped out ({other})")
         self.pending_swap = other
         items = [Expect({"event": "trick", "seat": seat.index, "trick": trick, "cause": "move",
-                         "from": ["seat", seat.index], "to": ["engineer", seat.index]}, "the Trick moves onto the Engineer's slot")]
+                         "from": ["seat", seat.index], "to": ["engineer", seat.index]},
+                        "the Trick moves onto the Engineer's slot")]
         if other:
             items.append(Expect({"event": "trick", "seat": seat.index, "trick": other, "cause": "move",
-                                 "from": ["engineer", seat.index], "to": ["seat", seat.index]}, "the swapped Trick moves off it"))
+                                 "from": ["engineer", seat.index], "to": ["seat", seat.index]},
+                                "the swapped Trick moves off it"))
         self.queue.push(Group(items))
         return 1
 
