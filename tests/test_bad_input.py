@@ -229,7 +229,7 @@ def _listing(folder: Path) -> set[str]:
 @pytest.fixture
 def report_results(monkeypatch):
     """``simkit report`` past loading its folder: every case here is refused before any analysis."""
-    monkeypatch.setattr("simkit.reports.command.load_results", lambda folder: None)
+    monkeypatch.setattr("simkit.cli.report.load_results", lambda folder: None)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
