@@ -3,7 +3,7 @@
 import subprocess
 import sys
 
-import simkit.experiments
+from simkit import experiments
 from plugin_source import PLUGIN, PLUGIN_FILE
 
 SPEC = """\

@@ -14,7 +14,7 @@ from pathlib import Path
 import psutil
 import pytest
 
-import simkit.experiments
+from simkit import experiments
 import simkit
 from cli_run import run
 from simkit.experiments import executors
