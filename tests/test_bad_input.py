@@ -319,7 +319,7 @@ def simkit_process(*args, cwd):
 
 @pytest.mark.parametrize("name, content, message", [
     ("exits.py", "import sys\nsys.exit(3)\n", "--plugin exits.py: the file called sys.exit(3) while loading"),
-    ("plain.py", "from strategies.plugins import register_plugin\nregister_plugin('plain', 'x', lambda *a: 0)\n",
+    ("plain.py", "from simkit.strategies.plugins import register_plugin\nregister_plugin('plain', 'x', lambda *a: 0)\n",
      "strategy 'plain': its decide function must be a numba kernel"),
 ])
 def test_a_bad_plugin_file_is_one_line_naming_it(tmp_path, name, content, message):
