@@ -37,7 +37,7 @@ def test_kernels_are_cached_in_the_keyed_folder():
 
 def test_editing_the_cli_or_the_api_keeps_the_compiled_kernels(tmp_path):
     tree = copy_tree(tmp_path)
-    for name in ("cli.py", "api.py", "games/trickster/results.py", "games/trickster/game.py"):
+    for name in ("cli/__init__.py", "cli/play.py", "api.py", "games/trickster/results.py", "games/trickster/game.py"):
         path = tree / "simkit" / name
         path.write_text(path.read_text() + "\n# edited\n")
     assert simkit.kernel_source_hash(tree) == simkit.ENGINE_HASH
