@@ -5,20 +5,24 @@ import numpy as np
 import pytest
 from numba import njit
 
+from simkit.games.registry import game_names, get_game
 from simkit.games.trickster import layout as L
 from simkit.api import make_setup
-from simkit.strategies.contract import GAMES, blind, check_strategy, positions
-from simkit.strategies.registry import all_strategies
+from simkit.strategies.contract import check_strategy, contract_of
+from simkit.strategies.trickster.contract import blind, positions
 
-RUNNABLE = [st.runnable for st in all_strategies() if st.listed]
 # search with a small budget: the contract does not depend on it, and positions replay whole games
-CHEAP = {"search": "search:rollouts=2"}
+CHEAP = {"search": {"trickster": "search:rollouts=2", "tricksters": "search:rollouts=2:horizon=1",
+                    "trickarus": "search:rollouts=2"}}
+CASES = [(name, CHEAP.get(st.name, {}).get(name, st.runnable), setup)
+         for name in game_names() for st in get_game(name).strategies() for setup in contract_of(name).GAMES]
 
 
-@pytest.mark.parametrize("strategy", RUNNABLE)
-@pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g)))
-def test_legal_deterministic_and_no_peeking(strategy, game):
-    report = check_strategy(CHEAP.get(strategy, strategy), games=[game])
+@pytest.mark.parametrize("game, strategy, setup", CASES,
+                         ids=[f"{g}-{s}-{'-'.join(map(str, c))}" for g, s, c in CASES])
+def test_legal_deterministic_and_no_peeking(game, strategy, setup):
+    """Every game x every listed strategy x each of the game's contract setups."""
+    report = check_strategy(strategy, games=[setup], game=game)
     assert report.checked >= 8
     assert report.changed == 0, report.summary()
 

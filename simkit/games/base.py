@@ -31,6 +31,11 @@ class StrategyInfo:
     name: str
     description: str
     params: dict = field(default_factory=dict)
+    example: str = ""  # a runnable name, when the bare name is not one (docs, the strategy contract)
+
+    @property
+    def runnable(self) -> str:
+        return self.example or self.name
 
 
 @dataclass
@@ -90,6 +95,7 @@ class Game(Protocol):
     length_unit: str  # "tricks" or "turns"
     item_kind: str  # "hero", "effect type", "card"
     mark_names: tuple[str, ...]  # the keys of Outcome.marks, always all present
+    strategies_package: str  # its players, "simkit.strategies.<name>" (loaded by simkit.games.players)
 
     def make_setup(self, ruleset: str, players: int, deck: str, strategies: str | list[str]):
         """Check everything; raise GameSetupError (a ValueError) naming the problem. The setup
