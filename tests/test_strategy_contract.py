@@ -73,12 +73,12 @@ def test_blinding_keeps_the_cards_a_seat_remembers():
 @pytest.mark.parametrize("game, strategy, checked", [("tricksters", "counter", "legal, deterministic, no peeking"),
                                                       ("trickarus", "climber", "legal, deterministic, no peeking")])
 def test_the_command_checks_a_strategy_of_any_game(capsys, game, strategy, checked):
-    from tests.cli_run import run
+    from cli_run import run
     code, out, _ = run(capsys, "strategies", "--game", game, "--check", strategy)
     assert code == 0 and out.startswith(f"{strategy}: ") and checked in out
 
 
 def test_the_command_names_a_bad_strategy_of_any_game_in_one_line(capsys):
-    from tests.cli_run import run
+    from cli_run import run
     code, _, err = run(capsys, "strategies", "--game", "trickarus", "--check", "nope")
     assert code == 2 and err.count("\n") == 1 and "unknown Trickarus strategy 'nope'" in err
