@@ -15,9 +15,9 @@ from pathlib import Path
 
 import simkit
 from simkit.strategies.plugins import PluginError
-from simkit.strategies.registry import _PLUGINS, Strategy
+from simkit.strategies.trickster.registry import _PLUGINS, Strategy
 
-ENGINE_MODULES = ("simkit.games.trickster.rules", "simkit.games.trickster.batch", "simkit.strategies.dispatch")
+ENGINE_MODULES = ("simkit.games.trickster.rules", "simkit.games.trickster.batch", "simkit.strategies.trickster.dispatch")
 MAX_PLUGIN_BYTES = 1024 * 1024
 LOADED_FILES: list[Path] = []  # what worker processes must load too (simkit play --workers)
 

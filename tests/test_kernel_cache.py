@@ -3,7 +3,7 @@
 import os
 import shutil
 
-import simkit.strategies.dispatch  # noqa: F401
+import simkit.strategies.trickster.dispatch  # noqa: F401
 from numba.core import config
 
 import simkit
@@ -21,7 +21,7 @@ def copy_tree(tmp_path):
 def test_editing_any_kernel_source_changes_the_cache_key(tmp_path):
     tree = copy_tree(tmp_path)
     assert simkit.kernel_source_hash(tree) == simkit.ENGINE_HASH
-    callee = tree / "strategies" / "random_play.py"  # a callee: numba alone would not notice it
+    callee = tree / "strategies" / "trickster" / "random_play.py"  # a callee: numba alone would not notice it
     callee.write_text(callee.read_text() + "\n# edited\n")
     edited = simkit.kernel_source_hash(tree)
     assert edited != simkit.ENGINE_HASH
