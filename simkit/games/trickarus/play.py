@@ -1,14 +1,15 @@
 """One game from its first deal to its end: every play goes through the seat's strategy.
 
 A seat's strategy is a word (``STRATEGY[seat]``: a policy id, plus RESTRICT_LIGHTNING) and a
-row of ``params`` (PARAM_* columns). ``decide_nb`` is the decision point: a single legal card is
-played without asking; otherwise the strategy picks among ``s[OPTIONS:]``.
+row of ``params`` (PARAM_* columns). Every play goes through the decision point
+(simkit.engine.decision): a single legal card is played without asking; otherwise ``decide_nb``
+picks among ``s[OPTIONS:]``.
 """
 
 from simkit.games.trickarus.engine import advance_nb, legal_options_nb, play_card_nb
 from simkit.games.trickarus.invariants import check_state_nb
-from simkit.games.trickarus.layout import (CTX_SEAT, DECISION_POINTS, DECISIONS, LIGHTNING_CARD, N_OPTIONS, OPTIONS,
-                                           STOP_AT, STOPPED, STRATEGY)
+from simkit.engine.decision import decision_point
+from simkit.games.trickarus.layout import DECIDE_PLAY, LIGHTNING_CARD, N_OPTIONS, OPTIONS, STRATEGY
 from simkit.games.trickarus.policies import RANDOM_ID, SEARCH_ID, policy_nb, random_nb
 from simkit.games.trickarus.search import search_nb
 from simkit.engine.jit import kernel, leaf
@@ -51,9 +52,18 @@ def decide_nb(s, rng, params, seat, n):
     return policy_nb(s, rng, seat, n, policy, int(params[seat, PARAM_MARGIN]), int(params[seat, PARAM_GAIN]))
 
 
+@leaf
+def choose_nb(s, rng, params, seat):
+    """The strategy seam of the decision point: ``decide_nb`` among the ``s[N_OPTIONS]`` posed."""
+    return decide_nb(s, rng, params, seat, s[N_OPTIONS])
+
+
+ask_nb = decision_point(choose_nb)
+
+
 @kernel
 def play_game_nb(s, rng, tr, params, check):
-    """Play the game in ``s`` to its end, or to decision ``s[STOP_AT]`` (then ``s[STOPPED] = 1``).
+    """Play the game in ``s`` to its end; StopAtDecision at decision ``s[STOP_AT]``.
 
     ``check``: verify the state's invariants after every play (tests; raises on a violation).
     """
@@ -61,19 +71,7 @@ def play_game_nb(s, rng, tr, params, check):
         seat = advance_nb(s, rng, tr)
         if seat < 0:
             return
-        n = legal_options_nb(s, seat)
-        s[DECISION_POINTS] += 1
-        index = 0
-        if n > 1:
-            s[DECISIONS] += 1
-            s[CTX_SEAT] = seat
-            s[N_OPTIONS] = n
-            if s[DECISIONS] == s[STOP_AT]:
-                s[STOPPED] = 1
-                return
-            index = decide_nb(s, rng, params, seat, n)
-            if index < 0 or index >= s[N_OPTIONS]:
-                raise ValueError("a strategy chose an option index out of range")
-        play_card_nb(s, tr, seat, s[OPTIONS + index])
+        card = ask_nb(s, rng, params, seat, DECIDE_PLAY, legal_options_nb(s, seat))
+        play_card_nb(s, tr, seat, card)
         if check and check_state_nb(s) != 0:
             raise AssertionError("a Trickarus state invariant failed (see invariants.py)")
