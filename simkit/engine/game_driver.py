@@ -33,7 +33,8 @@ def deferring_driver(defers, start, answer, resume):
         started = False
         done = False
         option = -1
-        while not done:
+        failed = False
+        while not done and not failed:
             try:
                 if started:
                     resume(s, rng, tr, w, option)
@@ -42,11 +43,12 @@ def deferring_driver(defers, start, answer, resume):
                     start(s, rng, tr, w)
                 done = True
             except Exception:  # numba catches no exception class: tell deferrals from errors by the flag
-                if s[DEFERRED] == 0:
-                    raise RuntimeError("a strategy failed inside the engine")
-            if not done:
+                failed = s[DEFERRED] == 0
+            if not done and not failed:
                 s[DEFERRED] = 0
                 option = answer(s, rng, tr, w)
+        if failed:  # raised out here: numba cannot raise inside an except block
+            raise RuntimeError("a strategy failed inside the engine")
 
     return play_whole_game
 
