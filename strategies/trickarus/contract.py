@@ -27,20 +27,21 @@ def make_setup(ruleset: str, players: int, deck: str, name: str, catalog=None):
 
 
 def play_to(setup, seed: int, game: int, decision: int):
-    """(state, streams, parameters) of game ``game`` of ``seed`` stopped at ``decision`` (0: its end)."""
+    """(state, streams, parameters) of game ``game`` of ``seed`` stopped at ``decision`` (0: its end),
+    and whether it stopped there."""
     s = np.zeros(L.STATE_SIZE, dtype=np.int32)
     rng = np.zeros(N_STREAMS, dtype=np.uint64)
     args = setup.kernel_args()
-    play_to_decision_nb(np.uint64(seed), game, *args, decision, s, rng)
-    return s, rng, args[-1]
+    stopped = play_to_decision_nb(np.uint64(seed), game, *args, decision, s, rng)
+    return s, rng, args[-1], bool(stopped)
 
 
 def positions(setup, seed: int, count: int):
     """(state, streams, parameters) at ``count`` decisions spread over game 0 of ``seed``."""
     total = int(play_to(setup, seed, 0, 0)[0][L.DECISIONS])
     for k in np.linspace(1, total, count).astype(int):
-        s, rng, params = play_to(setup, seed, 0, int(k))
-        assert s[L.STOPPED] == 1, f"game 0 of seed {seed} did not stop at decision {k}"
+        s, rng, params, stopped = play_to(setup, seed, 0, int(k))
+        assert stopped, f"game 0 of seed {seed} did not stop at decision {k}"
         yield s, rng, params
 
 

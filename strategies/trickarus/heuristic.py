@@ -19,7 +19,7 @@ into the ``n`` options in ``s[OPTIONS:]``.
 from simkit.games.trickarus.engine import (colour_on_nb, rank_on_nb, trick_winner_index_nb, trump_of_nb, up_target_nb,
                                            value_on_nb)
 from simkit.games.trickarus.layout import (FLIP_VALUE, FLOWN, HEIGHT, LEAD_CARD, LEADER, LIGHTNING_CARD,
-                                           LIGHTNING_IN_TRICK, LOC, N_CARDS, N_PLAYERS, NIGHT, NO_COLOUR, OPTIONS, SUN,
+                                           LIGHTNING_IN_TRICK, LOC, N_CARDS, N_PLAYERS, SIDE, NO_COLOUR, OPTIONS, SUN,
                                            TABLE, TABLE_SEAT, TURN)
 from simkit.engine.jit import kernel, leaf
 from simkit.strategies.trickarus.random_play import random_nb
@@ -30,7 +30,7 @@ from simkit.strategies.trickarus.ids import COOP_ID, FLIPPER_ID, RANDOM_ID
 @leaf
 def side_after_nb(s, card):
     """The active side once ``card`` is played (a 5 flips it)."""
-    side = s[NIGHT]
+    side = s[SIDE]
     if card != s[LIGHTNING_CARD] and value_on_nb(s, card, side) == FLIP_VALUE:
         return 1 - side
     return side
@@ -56,7 +56,7 @@ def wins_with_nb(s, card):
 @leaf
 def power_nb(s, card):
     """A card's strength on its own (as if it led): trumps above others, by value; Lightning lowest."""
-    side = s[NIGHT]
+    side = s[SIDE]
     colour = colour_on_nb(s, card, side)
     if colour == NO_COLOUR:
         return -1
@@ -143,7 +143,7 @@ def is_trump_nb(s, card, side):
 @leaf
 def flipper_five_nb(s, seat, n, margin, gain):
     """The 5 the flipper plays (an option index), or -1 to play as a climber."""
-    side = s[NIGHT]
+    side = s[SIDE]
     fives = 0
     for i in range(n):
         if side_after_nb(s, s[OPTIONS + i]) != side:

@@ -7,7 +7,7 @@ import numpy as np
 from simkit.games.trickarus import GAME
 from simkit.games.trickarus.composition import COLOURS, DEFAULT_COMPOSITION, Composition, load_composition
 from simkit.games.trickarus.engine import init_game_nb
-from simkit.games.trickarus.layout import (HAND_COUNT, HEIGHT, LEADER, LOC, NEED_DEAL, NIGHT, ROUND, STATE_SIZE,
+from simkit.games.trickarus.layout import (HAND_COUNT, HEIGHT, LEADER, LOC, NEED_DEAL, SIDE, ROUND, STATE_SIZE,
                                            TRICK_NO, ZONE_DISCARD)
 from simkit.games.trickarus.records import RECORD_WIDTH
 
@@ -49,7 +49,7 @@ def new_state(players: int, hands: list[list[int]], ruleset: str = "trickarus", 
     s[ROUND] = 1
     s[TRICK_NO] = 1
     s[LEADER] = leader
-    s[NIGHT] = 1 if night else 0
+    s[SIDE] = 1 if night else 0
     for p, h in enumerate(heights or []):
         s[HEIGHT + p] = h
     return s

@@ -10,7 +10,7 @@ import pytest
 
 from simkit.games.trickarus.composition import COLOURS
 from simkit.games.trickarus.engine import legal_options_nb, play_card_nb, resolve_trick_nb
-from simkit.games.trickarus.layout import LEADER, NIGHT, OPTIONS
+from simkit.games.trickarus.layout import LEADER, SIDE, OPTIONS
 from tests.trickarus.builders import COMPOSITION, FIRST_ASSUMPTION, card, new_state, night_card, no_trace
 
 A, B, C, D = 0, 1, 2, 3
@@ -64,9 +64,9 @@ def flip_example(composition):
     s = new_state(4, [[named("Pink 6")], [named("Yellow 1"), named("Blue 2")], [named("Pink 0")],
                       [named("Pink 5")]], composition=composition)
     play(s, (A, named("Pink 6")), (B, named("Yellow 1")), (C, named("Pink 0")))
-    assert s[NIGHT] == 0
+    assert s[SIDE] == 0
     play(s, (D, named("Pink 5")))
-    assert s[NIGHT] == 1  # "flip the Day/Night Marker from Day to Night"
+    assert s[SIDE] == 1  # "flip the Day/Night Marker from Day to Night"
     return winner_of(s)
 
 
@@ -101,5 +101,5 @@ def test_a_zero_led_then_a_5_changes_the_lead_colour(zero):
     play(s, (A, card(zero)))
     assert options(s, C) == [same]
     play(s, (B, five))
-    assert s[NIGHT] == 1
+    assert s[SIDE] == 1
     assert options(s, C) == [other]

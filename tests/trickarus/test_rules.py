@@ -13,7 +13,7 @@ import pytest
 from simkit.games.trickarus.engine import (deal_nb, end_round_nb, legal_options_nb, play_card_nb, resolve_trick_nb,
                                            winner_mask_nb)
 from simkit.games.trickarus.layout import (CAPPED, FIRST_TO_SUN, FLOWN, GAME_OVER, HAND_COUNT, HEIGHT, LEADER,
-                                           LIGHTNING_FIZZLED, LIGHTNING_RESOLVED, LOC, NEED_DEAL, NIGHT, OPTIONS,
+                                           LIGHTNING_FIZZLED, LIGHTNING_RESOLVED, LOC, NEED_DEAL, SIDE, OPTIONS,
                                            REMOVED_CARD, ROUND, ROUND_LIMIT, SUCCESS, SUN_FLIGHTS, ZONE_OUT, ZONE_SAVED)
 from simkit.games.trickster.rng import N_STREAMS, seed_game_nb
 from tests.trickarus.builders import FIRST_ASSUMPTION, LIGHTNING, card, new_state, night_card, no_trace
@@ -95,9 +95,9 @@ def test_a_5_flips_day_and_night_and_every_card_on_the_table():
     # after must follow by Night: its Pink 7 shows Pink 8, the highest but for the 5's Pink 9
     s = new_state(3, [[card("Pink 2")], [card("Pink 5")], [card("Pink 7"), card("Blue 1")]])
     play(s, (0, card("Pink 2")))
-    assert s[NIGHT] == 0
+    assert s[SIDE] == 0
     play(s, (1, card("Pink 5")))
-    assert s[NIGHT] == 1
+    assert s[SIDE] == 1
     assert options(s, 2) == [card("Pink 7")]
     play(s, (2, card("Pink 7")))
     assert winner_of(s) == 1
@@ -263,12 +263,12 @@ def test_the_next_round_is_led_by_the_last_tricks_winner_and_starts_by_day():
     # the Pink 5 flips to Night: the table shows Pink 6 (led), Pink 9, Pink 8; the Pink 9 wins
     s = new_state(3, [[card("Pink 2")], [card("Pink 5")], [card("Pink 7")]])
     play(s, (0, card("Pink 2")), (1, card("Pink 5")), (2, card("Pink 7")))
-    assert s[NIGHT] == 1
+    assert s[SIDE] == 1
     resolve_trick_nb(s, no_trace())
     end_round_nb(s, no_trace())
     rng = np.zeros(N_STREAMS, dtype=np.uint64)
     deal_nb(s, rng, no_trace())
-    assert s[ROUND] == 2 and s[LEADER] == 1 and s[NIGHT] == 0
+    assert s[ROUND] == 2 and s[LEADER] == 1 and s[SIDE] == 0
     s = new_state(3, [[card("Pink 1")], [card("Pink 2")], [card("Yellow 9")]])
     play(s, (0, card("Pink 1")), (1, card("Pink 2")), (2, card("Yellow 9")))
     resolve_trick_nb(s, no_trace())

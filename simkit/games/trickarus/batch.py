@@ -9,16 +9,25 @@ import numpy as np
 from simkit.games.trickarus.engine import init_game_nb, winner_mask_nb
 from simkit.games.trickarus.layout import (CAPPED, DECISION_POINTS, DECISIONS, FIRST_TO_SUN, FLIPS, FLOWN, HEIGHT,
                                            LEAD_CHANGES, LIGHTNING_FALLS, LIGHTNING_FIZZLED, LIGHTNING_RESOLVED,
-                                           PLAYS_FIVE, PLAYS_LIGHTNING, ROUND, STATE_SIZE, STOP_AT, STOPPED,
+                                           PLAYS_FIVE, PLAYS_LIGHTNING, ROUND, STATE_SIZE,
                                            SUN_FLIGHTS, TRACING, TRICKS_TOTAL, TRICKS_WON)
 from simkit.games.trickarus.play import play_game_nb
 from simkit.games.trickarus.records import RECORD_WIDTH
-from simkit.engine.jit import kernel
+from simkit.engine.game_driver import stopping_driver
+from simkit.engine.jit import kernel, leaf
 from simkit.games.trickarus.rng import N_STREAMS, seed_game_nb
 
 ITEM_LIGHTNING = 0  # Outcome item columns
 ITEM_FIVE = 1
 MARK_COLUMNS = ("first_to_sun", "sun_flights", "tricks_won", "lightning_falls", "landed")
+
+
+@leaf
+def play_unchecked_nb(s, rng, tr, params):
+    play_game_nb(s, rng, tr, params, False)
+
+
+_play_to_decision = stopping_driver(play_unchecked_nb)  # no Trickarus strategy defers: the game is one call
 
 
 @kernel
@@ -79,6 +88,4 @@ def play_to_decision_nb(master_seed, game_index, n_players, mode, round_limit, c
     tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
     seed_game_nb(rng, master_seed, game_index)
     init_game_nb(s, n_players, mode, round_limit, colours, values, lightning_card, removed_card, words)
-    s[STOP_AT] = stop_at
-    play_game_nb(s, rng, tr, params, False)
-    return s[STOPPED] == 1
+    return _play_to_decision(s, rng, tr, params, stop_at)

@@ -12,7 +12,7 @@ from simkit.games.trickarus.layout import (CAPPED, CARD_COLOUR, CARD_VALUE, DAY,
                                            GAME_OVER, HAND_COUNT, HAND_SIZE, HEIGHT, LAST_WINNER, LEAD_CARD,
                                            LEAD_CHANGES, LEADER, LEADING_SET, LIGHTNING_CARD, LIGHTNING_FALLS,
                                            LIGHTNING_FIZZLED, LIGHTNING_IN_TRICK, LIGHTNING_RESOLVED, LOC, MAX_CARDS,
-                                           MODE, MODE_COOP, N_CARDS, N_PLAYERS, NEED_DEAL, NIGHT, NO_COLOUR, OPTIONS,
+                                           MODE, MODE_COOP, N_CARDS, N_PLAYERS, NEED_DEAL, SIDE, NO_COLOUR, OPTIONS,
                                            PLAYS_FIVE, PLAYS_LIGHTNING, REMOVED_CARD, ROUND, ROUND_LIMIT, STRATEGY,
                                            SUCCESS, SUN, SUN_FLIGHTS, TABLE, TABLE_SEAT, TRACK_SPACES, TRICK_NO,
                                            TRICKS_TOTAL, TRICKS_WON, TURN, WHITE, YELLOW, ZONE_DISCARD, ZONE_OUT,
@@ -93,13 +93,13 @@ def rank_on_nb(s, card, side, lead_colour):
 def lead_colour_nb(s):
     """The lead colour: the active colour of the lead-setting card (none yet after a led Lightning)."""
     card = s[LEAD_CARD]
-    return NO_COLOUR if card < 0 else colour_on_nb(s, card, s[NIGHT])
+    return NO_COLOUR if card < 0 else colour_on_nb(s, card, s[SIDE])
 
 
 @leaf
 def trick_winner_index_nb(s):
     """Index in TABLE of the card winning the trick so far (the earlier of equal ranks), -1 if none."""
-    side = s[NIGHT]
+    side = s[SIDE]
     lead = lead_colour_nb(s)
     best = -1
     best_rank = -1
@@ -125,7 +125,7 @@ def legal_options_nb(s, seat):
     Lightning card the next player sets the lead colour with any card.
     """
     lead = lead_colour_nb(s) if s[TURN] > 0 else NO_COLOUR
-    side = s[NIGHT]
+    side = s[SIDE]
     n = 0
     if lead != NO_COLOUR:
         for card in range(s[N_CARDS]):
@@ -143,7 +143,7 @@ def legal_options_nb(s, seat):
 @kernel
 def play_card_nb(s, tr, seat, card):
     """``seat`` plays ``card`` into the trick; a card played as a 5 flips Day/Night at once."""
-    side = s[NIGHT]
+    side = s[SIDE]
     record_nb(s, tr, EV_PLAY, seat, card, side, 0, 0, 0, 0)
     s[LOC + card] = ZONE_TABLE
     s[HAND_COUNT + seat] -= 1
@@ -157,7 +157,7 @@ def play_card_nb(s, tr, seat, card):
     if s[LEAD_CARD] < 0:
         s[LEAD_CARD] = card
     if value_on_nb(s, card, side) == FLIP_VALUE:
-        s[NIGHT] = 1 - side  # hands and the table turn together: the active side is global
+        s[SIDE] = 1 - side  # hands and the table turn together: the active side is global
         s[FLIPS] += 1
         s[PLAYS_FIVE + seat] += 1
         record_nb(s, tr, EV_FLIP, 1 - side, 0, 0, 0, 0, 0, 0)
@@ -268,7 +268,7 @@ def deal_nb(s, rng, tr):
         record_nb(s, tr, EV_DEALT, order[i], zone, 0, 0, 0, 0, 0)
     for p in range(n):
         s[HAND_COUNT + p] = size
-    s[NIGHT] = DAY
+    s[SIDE] = DAY
     s[LEADER] = leader
     s[TURN] = 0
     s[TRICK_NO] = 1

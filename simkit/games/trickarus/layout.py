@@ -6,7 +6,15 @@ value (side 0 Day, 1 Night); the Lightning card has colour ``NO_COLOUR``.
 ``LOC[card]`` is the card's zone: a seat's hand (0..MAX_SEATS-1) or one of the ``ZONE_*`` below.
 The trick in play is listed in ``TABLE`` (cards in play order) and ``TABLE_SEAT``.
 Heights: 0 is the ground (any number of pieces), 1..TRACK_SPACES one piece each, SUN above.
+
+The state starts with the header every game has (simkit.engine.header: players, cards, the
+decision counters and context, tracing, the strategy words, the options), then this game's
+fields; ``SIDE`` is the active side (DAY or NIGHT, the side values).
 """
+
+from simkit.engine.header import (CAPPED, CTX_KIND, CTX_SEAT, DECISION_POINTS, DECISIONS, DEFERRED,  # noqa: F401
+                                  N_CARDS, N_OPTIONS, N_PLAYERS, OPTIONS, STOP_AT, STRATEGY, STRATEGY_SEATS,
+                                  TRACE_COUNT, TRACING, header_end)
 
 MAX_SEATS = 5
 MAX_CARDS = 40
@@ -27,21 +35,24 @@ ZONE_DISCARD = MAX_SEATS + 1  # played this game (face down, but everyone saw th
 ZONE_SAVED = MAX_SEATS + 2  # 2 players: the 20 cards saved for the second round (hidden)
 ZONE_OUT = MAX_SEATS + 3  # 3 players: the card taken out (known to all)
 
+assert MAX_SEATS <= STRATEGY_SEATS
+
 MODE_COMPETITIVE = 0
 MODE_COOP = 1
 
+MAX_OPTIONS = MAX_CARDS  # an option is a card of the hand
+DECIDE_PLAY = 0  # the one decision kind (CTX_KIND): a card to play into the trick
+
 MAX_ROUNDS_COMPETITIVE = 50  # safety cap: a competitive game with no flight by then is capped
 
-N_PLAYERS = 0  # players in this game
-MODE = N_PLAYERS + 1  # MODE_*
-N_CARDS = MODE + 1  # cards of the composition (40)
-LIGHTNING_CARD = N_CARDS + 1  # id of the Lightning card, -1 without one
+MODE = header_end(MAX_OPTIONS)  # MODE_*
+LIGHTNING_CARD = MODE + 1  # id of the Lightning card, -1 without one
 REMOVED_CARD = LIGHTNING_CARD + 1  # the card taken out for 3 players
 HAND_SIZE = REMOVED_CARD + 1  # cards dealt to each hand
 ROUND_LIMIT = HAND_SIZE + 1  # rounds allowed: co-operative limit, or the competitive safety cap
 ROUND = ROUND_LIMIT + 1  # rounds dealt so far (the current round, from 1)
-NIGHT = ROUND + 1  # active side: DAY or NIGHT
-LEADER = NIGHT + 1  # Leader of the trick in play
+SIDE = ROUND + 1  # active side: DAY or NIGHT
+LEADER = SIDE + 1  # Leader of the trick in play
 TURN = LEADER + 1  # cards played into the trick in play
 TRICK_NO = TURN + 1  # trick number within the round, from 1
 TRICKS_TOTAL = TRICK_NO + 1  # tricks completed in the game
@@ -50,32 +61,21 @@ LIGHTNING_IN_TRICK = LEAD_CARD + 1  # 1 when the Lightning card is in the trick 
 FLOWN = LIGHTNING_IN_TRICK + 1  # 1 once someone has flown into the sun
 NEED_DEAL = FLOWN + 1  # 1 when the next step deals a round
 GAME_OVER = NEED_DEAL + 1  # 1 when the game has ended
-CAPPED = GAME_OVER + 1  # 1 when the competitive safety cap ended the game
-SUCCESS = CAPPED + 1  # co-operative: 1 when the team landed everyone
+SUCCESS = GAME_OVER + 1  # co-operative: 1 when the team landed everyone
 LAST_WINNER = SUCCESS + 1  # winner of the last completed trick, -1 before
 LEADING_SET = LAST_WINNER + 1  # bit mask of the highest seats at the last round's end
 LEAD_CHANGES = LEADING_SET + 1  # times that set changed between rounds
 FLIPS = LEAD_CHANGES + 1  # 5s played (each flipped Day/Night)
 LIGHTNING_RESOLVED = FLIPS + 1  # Lightning tricks that moved the winner down
 LIGHTNING_FIZZLED = LIGHTNING_RESOLVED + 1  # Lightning tricks won by a seat already on the ground
-DECISIONS = LIGHTNING_FIZZLED + 1  # decision points with two or more options
-DECISION_POINTS = DECISIONS + 1  # every decision point, forced ones included
-CTX_SEAT = DECISION_POINTS + 1  # seat deciding the pending decision
-N_OPTIONS = CTX_SEAT + 1  # options pending
-STOP_AT = N_OPTIONS + 1  # stop at this decision number (0: never; tests)
-STOPPED = STOP_AT + 1  # 1 when the game stopped at STOP_AT
-TRACING = STOPPED + 1  # 1 when trace records are written
-TRACE_COUNT = TRACING + 1  # trace records written so far
-LOC = TRACE_COUNT + 1  # zone of each card
+LOC = LIGHTNING_FIZZLED + 1  # zone of each card
 CARD_COLOUR = LOC + MAX_CARDS  # colour per side and card
 CARD_VALUE = CARD_COLOUR + 2 * MAX_CARDS  # value per side and card
 TABLE = CARD_VALUE + 2 * MAX_CARDS  # cards of the trick in play, in play order
 TABLE_SEAT = TABLE + MAX_SEATS  # who played them
 HEIGHT = TABLE_SEAT + MAX_SEATS  # each seat's piece on the track
 HAND_COUNT = HEIGHT + MAX_SEATS  # cards in each hand
-STRATEGY = HAND_COUNT + MAX_SEATS  # strategy word of each seat
-OPTIONS = STRATEGY + MAX_SEATS  # the pending decision's options (cards)
-FIRST_TO_SUN = OPTIONS + MAX_CARDS  # mark: 1 for the seat that flew first
+FIRST_TO_SUN = HAND_COUNT + MAX_SEATS  # mark: 1 for the seat that flew first
 SUN_FLIGHTS = FIRST_TO_SUN + MAX_SEATS  # mark: flights into the sun per seat
 TRICKS_WON = SUN_FLIGHTS + MAX_SEATS  # mark: tricks won per seat
 LIGHTNING_FALLS = TRICKS_WON + MAX_SEATS  # mark: tricks won with the Lightning card in them per seat

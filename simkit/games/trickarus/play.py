@@ -1,15 +1,16 @@
 """One game from its first deal to its end: every play goes through the seat's strategy.
 
 A seat's strategy is a word (``STRATEGY[seat]``) and a row of ``params``, both built by the
-game's strategies (strategies/trickarus/registry.py). The decision point is in
-``play_game_nb``: a single legal card is played without asking; otherwise ``decide`` asks the
-seat's strategy to pick among ``s[OPTIONS:]``.
+game's strategies (strategies/trickarus/registry.py). Every play goes through the decision point
+(simkit.engine.decision): a single legal card is played without asking; otherwise ``decide``
+asks the seat's strategy to pick among ``s[OPTIONS:]``.
 """
 
+from simkit.engine.decision import decision_point
+from simkit.engine.jit import kernel, leaf
 from simkit.games.trickarus.engine import advance_nb, legal_options_nb, play_card_nb
 from simkit.games.trickarus.invariants import check_state_nb
-from simkit.games.trickarus.layout import CTX_SEAT, DECISION_POINTS, DECISIONS, N_OPTIONS, OPTIONS, STOP_AT, STOPPED
-from simkit.engine.jit import kernel
+from simkit.games.trickarus.layout import DECIDE_PLAY, N_OPTIONS
 
 
 def decide(s, rng, params, seat, n):
@@ -22,9 +23,18 @@ def decide(s, rng, params, seat, n):
     raise NotImplementedError("bind the decision point first: simkit.games.players.load_players(GAME)")
 
 
+@leaf
+def choose_nb(s, rng, params, seat):
+    """The strategy seam of the decision point: ``decide`` among the ``s[N_OPTIONS]`` posed."""
+    return decide(s, rng, params, seat, s[N_OPTIONS])
+
+
+ask_nb = decision_point(choose_nb)
+
+
 @kernel
 def play_game_nb(s, rng, tr, params, check):
-    """Play the game in ``s`` to its end, or to decision ``s[STOP_AT]`` (then ``s[STOPPED] = 1``).
+    """Play the game in ``s`` to its end; StopAtDecision at decision ``s[STOP_AT]``.
 
     ``check``: verify the state's invariants after every play (tests; raises on a violation).
     """
@@ -32,19 +42,7 @@ def play_game_nb(s, rng, tr, params, check):
         seat = advance_nb(s, rng, tr)
         if seat < 0:
             return
-        n = legal_options_nb(s, seat)
-        s[DECISION_POINTS] += 1
-        index = 0
-        if n > 1:
-            s[DECISIONS] += 1
-            s[CTX_SEAT] = seat
-            s[N_OPTIONS] = n
-            if s[DECISIONS] == s[STOP_AT]:
-                s[STOPPED] = 1
-                return
-            index = decide(s, rng, params, seat, n)
-            if index < 0 or index >= s[N_OPTIONS]:
-                raise ValueError("a strategy chose an option index out of range")
-        play_card_nb(s, tr, seat, s[OPTIONS + index])
+        card = ask_nb(s, rng, params, seat, DECIDE_PLAY, legal_options_nb(s, seat))
+        play_card_nb(s, tr, seat, card)
         if check and check_state_nb(s) != 0:
             raise AssertionError("a Trickarus state invariant failed (see invariants.py)")

@@ -1,19 +1,20 @@
-"""Entry kernels: a batch of games (no trace) and one traced game.
+"""Entry kernels: a batch of games (no trace), one traced game, a game stopped at a decision.
 
-Both reach the strategies through the decision point (simkit.games.trickster.decision);
-import simkit.strategies.trickster.dispatch first: it binds that point. A game's randomness comes
+They run on the game driver (simkit.engine.game_driver) and reach the strategies through the decision point (simkit.games.trickster.decision);
+bind it first (simkit.games.players.load_players). A game's randomness comes
 from (master seed, game index) only.
 """
 
 import numpy as np
-from simkit.engine.jit import kernel
+from simkit.engine.game_driver import deferring_driver, stopping_driver
+from simkit.engine.jit import kernel, leaf
 
 from simkit.games.trickster.decision import answer_deferred
 from simkit.games.trickster.rules import finish_after_play_nb, init_game_nb, play_game_nb
-from simkit.games.trickster.layout import (BUSTS, CAPPED, CTX_SEAT, DECISIONS, DECISION_POINTS, DECK_HEROES, DEFERRED,
-                           EFFECT_FIZZLED, EFFECT_RESOLVED, MAX_PLAYERS, MAX_ROUNDS, N_PLAYERS, OPTIONS,
-                           PLAYS, ROUND_SCORE, STATE_SIZE, STOP_AT, STRATEGY, STRATEGY_DEFERS, TRACING,
-                           TRICKS, WINNER)
+from simkit.games.trickster.layout import (BUSTS, CAPPED, CTX_SEAT, DECISIONS, DECISION_POINTS, DECK_HEROES,
+                                          EFFECT_FIZZLED, EFFECT_RESOLVED, MAX_ROUNDS, MAX_PLAYERS, OPTIONS, PLAYS,
+                                          ROUND_SCORE, STATE_SIZE, STRATEGY, STRATEGY_DEFERS, TRACING, TRICKS,
+                                          WINNER)
 from simkit.games.trickster.rng import CHANCE, N_STREAMS, randint_nb, seed_game_nb
 from simkit.games.trickster.tracebuf import RECORD_WIDTH
 
@@ -33,34 +34,37 @@ def pick_deck_nb(rng, deck, pool, slot_heroes):
         slot_heroes[i] = hero
 
 
+@leaf
+def defers_nb(s, seat):
+    return s[STRATEGY + seat] & STRATEGY_DEFERS != 0
+
+
+@leaf
+def start_nb(s, rng, tr, w):
+    play_game_nb(s, rng, tr, w)
+
+
+@leaf
+def answer_nb(s, rng, tr, w):
+    """The card a deferring strategy plays (simkit.strategies.dispatch answers it)."""
+    return s[OPTIONS + answer_deferred(s, rng, w, s[CTX_SEAT])]
+
+
+@leaf
+def resume_nb(s, rng, tr, w, card):
+    finish_after_play_nb(s, rng, tr, w, card, True)
+
+
+_play_whole_game = deferring_driver(defers_nb, start_nb, answer_nb, resume_nb)
+
+
 @kernel
 def play_whole_game_nb(s, rng, tr, w):
     """Play a game; play decisions a strategy defers (search) are answered between engine calls."""
-    defers = False
-    for p in range(s[N_PLAYERS]):
-        if s[STRATEGY + p] & STRATEGY_DEFERS:
-            defers = True
-    if not defers:
-        play_game_nb(s, rng, tr, w)
-        return
-    s[DEFERRED] = 0
-    started = False
-    done = False
-    card = -1
-    while not done:
-        try:
-            if started:
-                finish_after_play_nb(s, rng, tr, w, card, True)
-            else:
-                started = True
-                play_game_nb(s, rng, tr, w)
-            done = True
-        except Exception:  # numba catches no exception class: tell deferrals from errors by the flag
-            if s[DEFERRED] == 0:
-                raise RuntimeError("a strategy failed inside the engine")
-        if not done:
-            s[DEFERRED] = 0
-            card = s[OPTIONS + answer_deferred(s, rng, w, s[CTX_SEAT])]
+    _play_whole_game(s, rng, tr, w)
+
+
+_play_to_decision = stopping_driver(play_whole_game_nb)
 
 
 @kernel
@@ -121,10 +125,4 @@ def play_to_decision_nb(master_seed, game_index, n_players, rules, deck, pool, h
     seed_game_nb(rng, master_seed, game_index)
     pick_deck_nb(rng, deck, pool, slot_heroes)
     init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules)
-    s[STOP_AT] = stop_at
-    stopped = False
-    try:
-        play_whole_game_nb(s, rng, tr, weights)
-    except Exception:  # StopAtDecision; any other error is told apart by the decision count
-        stopped = True
-    return stopped
+    return _play_to_decision(s, rng, tr, weights, stop_at)

@@ -1,31 +1,21 @@
-"""The one decision point: every choice of every seat goes through ``ask_nb``.
+"""Trickster's decision point: every choice of every seat goes through ``ask_nb``
+(simkit.engine.decision over this game's strategy seam).
 
 The engine writes the legal options into ``s[OPTIONS:]`` and the context
 (``CTX_*``) into the state, then asks the seat's strategy through
 ``decide(s, rng, w, seat) -> option index``. ``decide`` is a stub here: the
 strategies package implements it with numba's ``@overload``
 (strategies/trickster/dispatch.py), so the engine never imports strategies and the
-compiled kernels stay cacheable on disk. Import ``strategies`` before
-running a kernel.
+compiled kernels stay cacheable on disk. Bind it before running a kernel
+(simkit.games.players.load_players).
 
-What a strategy may read is the seat's observation, documented in
-docs/strategies.md: its own hand, the public zones (tableaux, pot, trash,
-Timeline), zone counts, the public scores, the hidden cards it knows
-(simkit.games.trickster.knowledge), the decision context, the options and its own random
-stream.
+What a strategy may read is the seat's observation, documented in docs/strategies.md: its own
+hand, the public zones (tableaux, pot, trash, Timeline), zone counts, the public scores, the
+hidden cards it knows (simkit.games.trickster.knowledge), the decision context, the options and
+its own random stream.
 """
 
-from simkit.engine.jit import leaf
-
-from simkit.games.trickster.layout import CTX_KIND, CTX_SEAT, STOP_AT, DECISION_POINTS, DECISIONS, N_OPTIONS, OPTIONS
-
-
-class StopAtDecision(Exception):
-    """The game reached ``s[STOP_AT]``: the state is the one the strategy would see there."""
-
-
-class DeferredDecision(Exception):
-    """A strategy deferred a play decision: the game driver answers it (simkit.games.trickster.batch)."""
+from simkit.engine.decision import DeferredDecision, StopAtDecision, decision_point  # noqa: F401
 
 
 def decide(s, rng, w, seat):
@@ -36,36 +26,12 @@ def decide(s, rng, w, seat):
     engine's call stack, and the game resumes from that play. This is how the search player,
     which runs the engine itself for its rollouts, stays out of the engine's call graph.
     """
-    raise NotImplementedError("import strategies.trickster.dispatch to bind the decision point")
+    raise NotImplementedError("bind the decision point first: simkit.games.players.load_players(GAME)")
 
 
 def answer_deferred(s, rng, w, seat):
     """Index of the option for a deferred play decision (implemented by strategies.trickster.dispatch)."""
-    raise NotImplementedError("import strategies.trickster.dispatch to bind the decision point")
+    raise NotImplementedError("bind the decision point first: simkit.games.players.load_players(GAME)")
 
 
-@leaf
-def ask_nb(s, rng, w, seat, kind, n_options):
-    """The option the seat picks among the ``n_options`` written to ``s[OPTIONS:]``.
-
-    A single option is forced: it is taken without asking the strategy.
-    """
-    s[DECISION_POINTS] += 1
-    if n_options == 1:
-        return s[OPTIONS]
-    return s[OPTIONS + choose_nb(s, rng, w, seat, kind, n_options)]
-
-
-@leaf
-def choose_nb(s, rng, w, seat, kind, n_options):
-    """Ask the seat's strategy (a real choice): one call into the strategies' compiled dispatcher."""
-    s[CTX_KIND] = kind
-    s[CTX_SEAT] = seat
-    s[N_OPTIONS] = n_options
-    s[DECISIONS] += 1
-    if s[DECISIONS] == s[STOP_AT]:
-        raise StopAtDecision("stopped at the requested decision")
-    index = decide(s, rng, w, seat)
-    if index < 0 or index >= n_options:
-        raise ValueError("a strategy chose an option index out of range")
-    return index
+ask_nb = decision_point(decide)

@@ -13,12 +13,13 @@ A seat forgets a card when it moves between hidden zones out of its sight
 A remembered card is always remembered where it is now (a move out of sight
 forgets it), so one bit per seat suffices: ``KNOWERS[card]`` has bit ``seat``
 set when that seat knows where the hidden card is (a zeroed state knows
-nothing). The engine updates it on every move (``move_nb``) and reveal;
+nothing; simkit.engine.seat_knowledge reads it). The engine updates it on every move (``move_nb``) and reveal;
 strategies read it through ``knows_nb``. The search player's
 determinisations and the no-peeking contract test are built on these rules.
 """
 
 from simkit.engine.jit import leaf
+from simkit.engine.seat_knowledge import seat_knowledge
 from simkit.games.trickster.layout import KNOWERS, LOC, MAX_CARDS, MAX_PLAYERS, REVEAL_VIEWER, ZONE_DECK, ZONE_TABLEAU0
 
 
@@ -28,18 +29,9 @@ def is_public_zone_nb(zone):
     return zone >= ZONE_TABLEAU0 and zone != ZONE_DECK
 
 
-@leaf
-def sees_nb(s, seat, card):
-    """Is the card face up to the seat (its own hand or a public zone)?"""
-    loc = s[LOC + card]
-    return loc == seat or is_public_zone_nb(loc)
-
-
-@leaf
-def knows_nb(s, seat, card):
-    """Does the seat know where the card is (it sees it, or remembers it in a hidden zone)?"""
-    loc = s[LOC + card]
-    return loc == seat or is_public_zone_nb(loc) or (s[KNOWERS + card] >> seat) & 1 == 1
+_KNOWLEDGE = seat_knowledge(LOC, KNOWERS, is_public_zone_nb)
+sees_nb = _KNOWLEDGE.sees  # is the card face up to the seat (its own hand or a public zone)?
+knows_nb = _KNOWLEDGE.knows  # does the seat know where the card is (it sees it, or remembers it)?
 
 
 @leaf

@@ -17,9 +17,8 @@ last entry, the pot in the order cards entered.
 
 | offset           | size                          | meaning                                            |
 |------------------|-------------------------------|----------------------------------------------------|
-| N_PLAYERS        | 1                             | players in this game                               |
+| (header)         | simkit.engine.header          | N_PLAYERS, N_CARDS, CAPPED, TRACING, TRACE_COUNT, DECISION_POINTS, DECISIONS, STOP_AT, DEFERRED, CTX_KIND, CTX_SEAT, N_OPTIONS, STRATEGY, OPTIONS (MAX_OPTIONS) |
 | N_SUITS          | 1                             | suits of the ruleset (CoT 8, Fantasy 7)            |
-| N_CARDS          | 1                             | cards in the deck (7 heroes x suits)               |
 | ROUND            | 1                             | current round, from 0                              |
 | N_ROUNDS         | 1                             | rounds in a game (CoT 3, Fantasy 1)                |
 | TRICK_NO         | 1                             | trick number within the round, from 1              |
@@ -31,19 +30,12 @@ last entry, the pot in the order cards entered.
 | POT_HEROES       | 1                             | bit mask of hero slots now in the pot              |
 | LAST_BUSTER      | 1                             | seat that busted last (leads the next trick)       |
 | LOCKED_CARD      | 1                             | card a copy effect is using (may not move), or -1  |
-| TRACING          | 1                             | 1 when trace records are written                   |
-| TRACE_COUNT      | 1                             | trace records written so far                       |
-| DECISIONS        | 1                             | decision points with two or more options           |
-| CAPPED           | 1                             | 1 when a round hit MAX_TRICKS_PER_ROUND            |
-| CTX_KIND         | 1                             | decision context: DECIDE_* of the pending decision |
 | CTX_HERO         | 1                             | global hero id of the effect being resolved        |
 | CTX_OP           | 1                             | OP_* of the effect step being resolved             |
 | CTX_ZONE         | 1                             | Z_* the chosen card or player is for               |
 | CTX_OWNER        | 1                             | O_* owner selector of that zone                    |
 | CTX_ROLE         | 1                             | ROLE_*: choosing a source, a destination, ...      |
 | CTX_PLAYER       | 1                             | source player of the step (-1 none)                |
-| N_OPTIONS        | 1                             | options pending                                    |
-| DECISION_POINTS  | 1                             | every decision point, forced ones included         |
 | HAND_SIZE        | 1                             | rule: cards dealt to each hand                     |
 | TRASH_SIZE       | 1                             | rule: cards dealt face up to the trash             |
 | TIMELINE_SIZE    | 1                             | rule: Timeline cards (0: the buster leads)         |
@@ -54,10 +46,7 @@ last entry, the pot in the order cards entered.
 | TURN             | 1                             | turn of the trick being played (from 0)            |
 | TRICK_FIRST      | 1                             | seat taking the trick's first turn                 |
 | TRICK_TURNS      | 1                             | turns in this trick                                |
-| CTX_SEAT         | 1                             | seat deciding the pending decision                 |
 | REVEAL_VIEWER    | 1                             | seat + 1 seeing the cards being revealed, 0 none   |
-| DEFERRED         | 1                             | 1 while a deferred play decision awaits its answer |
-| STOP_AT          | 1                             | raise StopAtDecision at this decision number (0: never; tests) |
 | LOC              | MAX_CARDS                     | zone of each card                                  |
 | POS              | MAX_CARDS                     | index of each card in its zone list                |
 | ZONE_COUNT       | N_ZONES                       | cards in each zone                                 |
@@ -67,8 +56,6 @@ last entry, the pot in the order cards entered.
 | SIDEWAYS         | MAX_CARDS                     | 1 when the card is turned sideways (Fantasy Druid) |
 | SLOT_HERO        | DECK_HEROES                   | global hero id of each hero slot                   |
 | SLOT_STEPS       | DECK_HEROES*MAX_STEPS*N_FIELDS| each slot's effect program (catalog.F_*)           |
-| STRATEGY         | MAX_PLAYERS                   | strategy id of each seat                           |
-| OPTIONS          | MAX_OPTIONS                   | the pending decision's options                     |
 | REVEALED         | MAX_REVEAL                    | cards revealed by the step being resolved          |
 | SETUP_PICK       | MAX_PLAYERS                   | setup cards chosen (moved together)                |
 | ROUND_SCORE      | MAX_ROUNDS * MAX_PLAYERS      | Trouble Points per round and seat                  |
@@ -87,6 +74,10 @@ last entry, the pot in the order cards entered.
 | ENGINE_SCRATCH   | MAX_CARDS                     | engine scratch; may hold hidden cards (never read by strategies) |
 | STATE_SIZE       |                               | total length                                       |
 """
+
+from simkit.engine.header import (CAPPED, CTX_KIND, CTX_SEAT, DECISION_POINTS, DECISIONS, DEFERRED,  # noqa: F401
+                                  N_CARDS, N_OPTIONS, N_PLAYERS, OPTIONS, STOP_AT, STRATEGY, STRATEGY_SEATS,
+                                  TRACE_COUNT, TRACING, header_end)
 
 MAX_PLAYERS = 7  # Fantasy goes to 7; CoT uses 2..6
 MAX_CARDS = 56  # 7 heroes x 8 suits
@@ -107,55 +98,46 @@ ZONE_TRASH = ZONE_POT + 1
 ZONE_DECK = ZONE_POT + 2
 ZONE_TIMELINE = ZONE_POT + 3
 
-# scalars
-N_PLAYERS = 0
-N_SUITS = 1
-N_CARDS = 2
-ROUND = 3
-N_ROUNDS = 4
-TRICK_NO = 5
-LEADER = 6
-TRICKSTER = 7
-NEXT_TRICKSTER = 8
-PATTERN = 9
-POT_SUITS = 10
-POT_HEROES = 11
-LAST_BUSTER = 12
-LOCKED_CARD = 13
-TRACING = 14
-TRACE_COUNT = 15
-DECISIONS = 16
-CAPPED = 17
-CTX_KIND = 18
-CTX_HERO = 19
-CTX_OP = 20
-CTX_ZONE = 21
-CTX_OWNER = 22
-CTX_ROLE = 23
-CTX_PLAYER = 24
-N_OPTIONS = 25
-DECISION_POINTS = 26
-HAND_SIZE = 27
-TRASH_SIZE = 28
-TIMELINE_SIZE = 29
-OUTS_TO_END = 30
-REFILL_TO = 31
-TIEBREAK_CARDS = 32
-OUTS = 33
-TURN = 34
-TRICK_FIRST = 35
-TRICK_TURNS = 36
-CTX_SEAT = 37
-REVEAL_VIEWER = 38
-DEFERRED = 39
-STOP_AT = 40
-_SCALARS = 41
+# the state header (simkit.engine.header): the fields every game has, then the options area
+assert MAX_PLAYERS <= STRATEGY_SEATS
+
+# scalars of this game
+N_SUITS = header_end(MAX_OPTIONS)
+ROUND = N_SUITS + 1
+N_ROUNDS = ROUND + 1
+TRICK_NO = N_ROUNDS + 1
+LEADER = TRICK_NO + 1
+TRICKSTER = LEADER + 1
+NEXT_TRICKSTER = TRICKSTER + 1
+PATTERN = NEXT_TRICKSTER + 1
+POT_SUITS = PATTERN + 1
+POT_HEROES = POT_SUITS + 1
+LAST_BUSTER = POT_HEROES + 1
+LOCKED_CARD = LAST_BUSTER + 1
+CTX_HERO = LOCKED_CARD + 1
+CTX_OP = CTX_HERO + 1
+CTX_ZONE = CTX_OP + 1
+CTX_OWNER = CTX_ZONE + 1
+CTX_ROLE = CTX_OWNER + 1
+CTX_PLAYER = CTX_ROLE + 1
+HAND_SIZE = CTX_PLAYER + 1
+TRASH_SIZE = HAND_SIZE + 1
+TIMELINE_SIZE = TRASH_SIZE + 1
+OUTS_TO_END = TIMELINE_SIZE + 1
+REFILL_TO = OUTS_TO_END + 1
+TIEBREAK_CARDS = REFILL_TO + 1
+OUTS = TIEBREAK_CARDS + 1
+TURN = OUTS + 1
+TRICK_FIRST = TURN + 1
+TRICK_TURNS = TRICK_FIRST + 1
+REVEAL_VIEWER = TRICK_TURNS + 1
+_SCALARS_END = REVEAL_VIEWER + 1
 
 # the rules array a ruleset gives a game (simkit.games.trickster.rulesets.Ruleset.rules_array), in this order
 RULE_FIELDS = (N_SUITS, N_ROUNDS, HAND_SIZE, TRASH_SIZE, TIMELINE_SIZE, OUTS_TO_END, REFILL_TO, TIEBREAK_CARDS)
 
 # arrays
-LOC = _SCALARS
+LOC = _SCALARS_END
 POS = LOC + MAX_CARDS
 ZONE_COUNT = POS + MAX_CARDS
 ZONE_CARDS = ZONE_COUNT + N_ZONES
@@ -164,9 +146,7 @@ CARD_SLOT = CARD_SUIT + MAX_CARDS
 SIDEWAYS = CARD_SLOT + MAX_CARDS
 SLOT_HERO = SIDEWAYS + MAX_CARDS
 SLOT_STEPS = SLOT_HERO + DECK_HEROES
-STRATEGY = SLOT_STEPS + DECK_HEROES * MAX_STEPS * N_FIELDS
-OPTIONS = STRATEGY + MAX_PLAYERS
-REVEALED = OPTIONS + MAX_OPTIONS
+REVEALED = SLOT_STEPS + DECK_HEROES * MAX_STEPS * N_FIELDS
 SETUP_PICK = REVEALED + MAX_REVEAL
 ROUND_SCORE = SETUP_PICK + MAX_PLAYERS
 MAJORITY_SUITS = ROUND_SCORE + MAX_ROUNDS * MAX_PLAYERS

@@ -1,15 +1,9 @@
-"""The trace buffer: int records written by the same kernels that play.
-
-A record is ``RECORD_WIDTH`` int32: the event code, then its fields. With
-``s[TRACING] == 0`` nothing is written (batch play); ``simkit.games.trickster.trace`` turns
-the records of a traced game into the JSON Lines of docs/trace-format.md.
+"""Trickster's trace events, written into the trace buffer (simkit.engine.trace_buffer) by the
+same kernels that play; ``simkit.games.trickster.trace`` turns the records of a traced game into
+the JSON Lines of docs/trace-format.md.
 """
 
-from simkit.engine.jit import leaf
-
-from simkit.games.trickster.layout import TRACE_COUNT, TRACING
-
-RECORD_WIDTH = 8
+from simkit.engine.trace_buffer import RECORD_WIDTH, record_nb  # noqa: F401
 
 # event codes and their fields
 EV_DEAL = 1  # round
@@ -42,21 +36,3 @@ BUST_EMPTY_HAND = 1
 BUST_ALL_PLAYED = 2
 BUST_NAMES = ("no_legal_card", "empty_hand", "all_played")
 
-
-@leaf
-def record_nb(s, tr, code, a, b, c, d, e, f, g):
-    """Append one record when tracing; count overflows so Python can report them."""
-    if s[TRACING] == 0:
-        return
-    i = s[TRACE_COUNT]
-    s[TRACE_COUNT] = i + 1
-    if i >= tr.shape[0]:
-        return
-    tr[i, 0] = code
-    tr[i, 1] = a
-    tr[i, 2] = b
-    tr[i, 3] = c
-    tr[i, 4] = d
-    tr[i, 5] = e
-    tr[i, 6] = f
-    tr[i, 7] = g

@@ -1,16 +1,18 @@
-"""Entry kernels: a batch of games (no trace), one traced game, a game played to a decision.
+"""Entry kernels: a batch of games (no trace), one traced game, a game played to a decision, on
+the game driver (simkit.engine.game_driver).
 
 A game's randomness comes from (master seed, game index) only. Decisions a strategy defers
 (search) are answered here, between engine calls, and the game resumes from its saved phase.
 """
 
 import numpy as np
-from simkit.engine.jit import kernel
+from simkit.engine.game_driver import deferring_driver, stopping_driver
+from simkit.engine.jit import kernel, leaf
 
 from simkit.games.tricksters.layout import (CAPPED, CTX_KIND, CTX_SEAT, DECIDE_AVATAR, DECISION_POINTS,
-                                            DECISIONS, DECK_LEDGER, DEFERRED, FIZZLED, LEAD_CHANGES, LEDGER,
-                                            MARKS, N_ITEMS, N_MARKS, N_PLAYERS, OPTIONS, PICK, PLAYS, RESOLVED,
-                                            ROUND, STATE_SIZE, STOP_AT, TIME, TURNS, WINNER)
+                                            DECISIONS, DECK_LEDGER, FIZZLED, LEAD_CHANGES, LEDGER, MARKS, N_ITEMS,
+                                            N_MARKS, OPTIONS, PICK, PLAYS, RESOLVED, ROUND, STATE_SIZE, TIME, TURNS,
+                                            WINNER)
 from simkit.games.tricksters.decide import answer_deferred, defers
 from simkit.games.tricksters.rng import N_STREAMS, seed_game_nb
 from simkit.games.tricksters.rounds import continue_game_nb
@@ -19,33 +21,38 @@ from simkit.games.tricksters.turns import apply_turn_nb
 from simkit.games.tricksters.zones import RECORD_WIDTH, conserved_nb
 
 
+@leaf
+def start_nb(s, rng, tr, w):
+    continue_game_nb(s, rng, tr, w)
+
+
+@leaf
+def answer_nb(s, rng, tr, w):
+    """Answer the deferred decision (the strategy's answer_deferred) and apply it: the game resumes from its saved phase."""
+    seat = s[CTX_SEAT]
+    option = s[OPTIONS + answer_deferred(s, rng, w, seat)]
+    if s[CTX_KIND] == DECIDE_AVATAR:
+        s[PICK + seat] = option
+    else:
+        apply_turn_nb(s, rng, tr, w, np.int64(seat), np.int64(option))
+    return option
+
+
+@leaf
+def resume_nb(s, rng, tr, w, option):
+    continue_game_nb(s, rng, tr, w)
+
+
+_play_whole_game = deferring_driver(defers, start_nb, answer_nb, resume_nb)
+
+
 @kernel
 def play_whole_game_nb(s, rng, tr, w):
     """Play a game to its end, answering deferred decisions (search) between engine calls."""
-    deferring = False
-    for p in range(s[N_PLAYERS]):
-        if defers(s, p):
-            deferring = True
-    if not deferring:
-        continue_game_nb(s, rng, tr, w)
-        return
-    s[DEFERRED] = 0
-    done = False
-    while not done:
-        try:
-            continue_game_nb(s, rng, tr, w)
-            done = True
-        except Exception:  # numba catches no exception class: tell deferrals from errors by the flag
-            if s[DEFERRED] == 0:
-                raise RuntimeError("a strategy failed inside the engine")
-        if not done:
-            s[DEFERRED] = 0
-            seat = s[CTX_SEAT]
-            option = s[OPTIONS + answer_deferred(s, rng, w, seat)]
-            if s[CTX_KIND] == DECIDE_AVATAR:
-                s[PICK + seat] = option
-            else:
-                apply_turn_nb(s, rng, tr, w, np.int64(seat), np.int64(option))
+    _play_whole_game(s, rng, tr, w)
+
+
+_play_to_decision = stopping_driver(play_whole_game_nb)
 
 
 @kernel
@@ -104,10 +111,4 @@ def play_to_decision_nb(master_seed, game_index, n_players, rules, colours, side
     tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
     seed_game_nb(rng, master_seed, game_index)
     init_game_nb(s, rng, tr, n_players, rules, colours, sides, effects, copies, strategies, 0)
-    s[STOP_AT] = stop_at
-    stopped = False
-    try:
-        play_whole_game_nb(s, rng, tr, weights)
-    except Exception:  # StopAtDecision; any other error is told apart by the decision count
-        stopped = True
-    return stopped
+    return _play_to_decision(s, rng, tr, weights, stop_at)

@@ -14,8 +14,7 @@ list in ``ZONE_CARDS``; a deck's top is its last entry, the Cubs' oldest their f
 
 | offset          | size                 | meaning                                                  |
 |-----------------|----------------------|----------------------------------------------------------|
-| N_PLAYERS       | 1                    | seats in this game                                       |
-| N_CARDS         | 1                    | cards in play (one or two copies of the composition)     |
+| (header)        | simkit.engine.header | N_PLAYERS, N_CARDS, CAPPED, TRACING, TRACE_COUNT, DECISION_POINTS, DECISIONS, STOP_AT, DEFERRED, CTX_KIND, CTX_SEAT, N_OPTIONS, STRATEGY, OPTIONS (MAX_OPTIONS) |
 | MODE            | 1                    | MODE_* of the ruleset                                    |
 | LEVEL           | 1                    | solo mode 1 difficulty (LEVEL_*), 0 otherwise             |
 | TRIGGER         | 1                    | rule: cards added in a round that start the effects      |
@@ -32,19 +31,9 @@ list in ``ZONE_CARDS``; a deck's top is its last entry, the Cubs' oldest their f
 | ACTIVE          | 1                    | bit mask of seats still playing (a tie plays on)         |
 | DECK_LEDGER     | 1                    | solo mode 2: the deck's points (Light +, Dark -)         |
 | FINISHED        | 1                    | 1 when the game is over                                  |
-| CAPPED          | 1                    | 1 when the game hit a safety cap (or stalled)            |
 | LEAD_CHANGES    | 1                    | changes of the leading seats between rounds              |
 | LEAD_MASK       | 1                    | leading seats after the last scoring                      |
-| DECISIONS       | 1                    | decisions with two or more options                       |
-| DECISION_POINTS | 1                    | every decision, forced ones included                     |
-| CTX_KIND        | 1                    | DECIDE_* of the pending decision                         |
-| CTX_SEAT        | 1                    | seat deciding it                                         |
 | CTX_ARG         | 1                    | extra context (the Eye's target seat, ...)               |
-| N_OPTIONS       | 1                    | options pending                                          |
-| TRACING         | 1                    | 1 when trace records are written                         |
-| TRACE_COUNT     | 1                    | trace records written so far                             |
-| STOP_AT         | 1                    | stop (raise) at this decision number (0: never; tests)   |
-| DEFERRED        | 1                    | 1 while a deferred decision awaits its answer (search)   |
 | PLAYING_ON      | 1                    | 1 after a tie at the target: the leader alone wins       |
 | PASSES          | 1                    | consecutive turns without a card added or drawn          |
 | PHASE           | 1                    | PHASE_* the game continues from                          |
@@ -61,7 +50,6 @@ list in ``ZONE_CARDS``; a deck's top is its last entry, the Cubs' oldest their f
 | KNOWERS         | MAX_CARDS            | bit p: seat p knows where this hidden card is            |
 | TURN_MARK       | MAX_CARDS            | effects turn: MARK_DONE / MARK_LATE per revealed card    |
 | USED            | MAX_CARDS            | 1 when a revealed effect card resolved for someone       |
-| STRATEGY        | MAX_PLAYERS          | strategy word of each seat                               |
 | TEAM            | MAX_PLAYERS          | team of each seat (team play)                            |
 | LEDGER          | MAX_PLAYERS          | each seat's points: Light positive, Dark negative        |
 | WINNER          | MAX_PLAYERS          | 1 for the winner(s)                                      |
@@ -74,10 +62,13 @@ list in ``ZONE_CARDS``; a deck's top is its last entry, the Cubs' oldest their f
 | COLOUR_WEIGHT   | N_COLOURS            | scoring: revealed cards per colour, x3 counting 3        |
 | COLOUR_CARDS    | N_COLOURS            | scoring: revealed cards per colour                       |
 | COLOUR_CLASS    | N_COLOURS            | scoring: CLASS_* of each colour this round               |
-| OPTIONS         | MAX_OPTIONS          | the pending decision's options                           |
 | FILTER_SCRATCH  | MAX_OPTIONS          | options set aside by a restricting wrapper               |
 | STATE_SIZE      |                      | total length                                             |
 """
+
+from simkit.engine.header import (CAPPED, CTX_KIND, CTX_SEAT, DECISION_POINTS, DECISIONS, DEFERRED,  # noqa: F401
+                                  N_CARDS, N_OPTIONS, N_PLAYERS, OPTIONS, STOP_AT, STRATEGY, STRATEGY_SEATS,
+                                  TRACE_COUNT, TRACING, header_end)
 
 MAX_PLAYERS = 8
 MAX_CARDS = 256  # two copies of a composition of up to 128 cards
@@ -182,51 +173,42 @@ ARG_SHIFT = 12  # the argument is stored + 1 (0: none)
 WRAP_NONE = 0
 WRAP_RESTRICTED = 1  # never adds the argument effect type to the pool while it has another option
 
-# scalars
-N_PLAYERS = 0
-N_CARDS = 1
-MODE = 2
-LEVEL = 3
-TRIGGER = 4
-ASIDE_PER_ROUND = 5
-TARGET = 6
-N_TEAMS = 7
-CUB_SLOTS = 8
-ROUND = 9
-TURNS = 10
-CURRENT = 11
-ADDED = 12
-LAST_ADDER = 13
-TIME = 14
-ACTIVE = 15
-DECK_LEDGER = 16
-FINISHED = 17
-CAPPED = 18
-LEAD_CHANGES = 19
-LEAD_MASK = 20
-DECISIONS = 21
-DECISION_POINTS = 22
-CTX_KIND = 23
-CTX_SEAT = 24
-CTX_ARG = 25
-N_OPTIONS = 26
-TRACING = 27
-TRACE_COUNT = 28
-STOP_AT = 29
-DEFERRED = 30
-PLAYING_ON = 31
-PASSES = 32
-PHASE = 33
-ACTIONS = 34
-ROLLOUT_END = 35
-TIE_SHOWN = 36
-_SCALARS = 37
+# the state header (simkit.engine.header): the fields every game has, then the options area
+assert MAX_PLAYERS <= STRATEGY_SEATS
+
+# scalars of this game
+MODE = header_end(MAX_OPTIONS)
+LEVEL = MODE + 1
+TRIGGER = LEVEL + 1
+ASIDE_PER_ROUND = TRIGGER + 1
+TARGET = ASIDE_PER_ROUND + 1
+N_TEAMS = TARGET + 1
+CUB_SLOTS = N_TEAMS + 1
+ROUND = CUB_SLOTS + 1
+TURNS = ROUND + 1
+CURRENT = TURNS + 1
+ADDED = CURRENT + 1
+LAST_ADDER = ADDED + 1
+TIME = LAST_ADDER + 1
+ACTIVE = TIME + 1
+DECK_LEDGER = ACTIVE + 1
+FINISHED = DECK_LEDGER + 1
+LEAD_CHANGES = FINISHED + 1
+LEAD_MASK = LEAD_CHANGES + 1
+CTX_ARG = LEAD_MASK + 1
+PLAYING_ON = CTX_ARG + 1
+PASSES = PLAYING_ON + 1
+PHASE = PASSES + 1
+ACTIONS = PHASE + 1
+ROLLOUT_END = ACTIONS + 1
+TIE_SHOWN = ROLLOUT_END + 1
+_SCALARS_END = TIE_SHOWN + 1
 
 # the rules array a ruleset gives a game, in this order
 RULE_FIELDS = (MODE, LEVEL, TRIGGER, ASIDE_PER_ROUND, TARGET, N_TEAMS, CUB_SLOTS, TIME)
 
 # arrays
-LOC = _SCALARS
+LOC = _SCALARS_END
 POS = LOC + MAX_CARDS
 ZONE_COUNT = POS + MAX_CARDS
 ZONE_CARDS = ZONE_COUNT + N_ZONES
@@ -236,8 +218,7 @@ CARD_EFFECT = CARD_SIDE + MAX_CARDS
 KNOWERS = CARD_EFFECT + MAX_CARDS
 TURN_MARK = KNOWERS + MAX_CARDS
 USED = TURN_MARK + MAX_CARDS
-STRATEGY = USED + MAX_CARDS
-TEAM = STRATEGY + MAX_PLAYERS
+TEAM = USED + MAX_CARDS
 LEDGER = TEAM + MAX_PLAYERS
 WINNER = LEDGER + MAX_PLAYERS
 CLASS = WINNER + MAX_PLAYERS
@@ -249,8 +230,7 @@ MARKS = FIZZLED + N_ITEMS
 COLOUR_WEIGHT = MARKS + MAX_PLAYERS * N_MARKS
 COLOUR_CARDS = COLOUR_WEIGHT + N_COLOURS
 COLOUR_CLASS = COLOUR_CARDS + N_COLOURS
-OPTIONS = COLOUR_CLASS + N_COLOURS
-FILTER_SCRATCH = OPTIONS + MAX_OPTIONS
+FILTER_SCRATCH = COLOUR_CLASS + N_COLOURS
 STATE_SIZE = FILTER_SCRATCH + MAX_OPTIONS
 
 ALL_SEATS = (1 << MAX_PLAYERS) - 1

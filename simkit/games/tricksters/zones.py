@@ -1,4 +1,5 @@
-"""Zone lists, who knows where each hidden card is, and the trace records of moves.
+"""Zone lists (simkit.engine.zone_lists over this layout), who knows where each hidden card is,
+and the trace events of moves (simkit.engine.trace_buffer).
 
 Every card is in exactly one zone's ordered list (``ZONE_CARDS``); ``LOC`` and ``POS`` say
 where. Hands, the decks, the pool and the cards set aside are hidden; avatars, Cubs, the
@@ -18,13 +19,13 @@ A deck's order is never known to anyone.
 """
 
 from simkit.engine.jit import leaf
+from simkit.engine.seat_knowledge import seat_knowledge
+from simkit.engine.trace_buffer import RECORD_WIDTH, record_nb  # noqa: F401
+from simkit.engine.zone_lists import zone_lists
 
 from simkit.games.tricksters.layout import (ALL_SEATS, KNOWERS, LOC, MAX_CARDS, MAX_PLAYERS, N_CARDS, N_ZONES, POS,
-                                            TRACE_COUNT,
-                                            TRACING, ZONE_ASIDE, ZONE_AVATAR0, ZONE_CARDS, ZONE_COUNT, ZONE_DECK,
-                                            ZONE_DECK2, ZONE_POOL)
-
-RECORD_WIDTH = 8
+                                            ZONE_ASIDE, ZONE_AVATAR0, ZONE_CARDS, ZONE_COUNT, ZONE_DECK, ZONE_DECK2,
+                                            ZONE_POOL)
 
 # trace event codes and their fields
 EV_DEAL = 1  # (then one EV_PLACED per card)
@@ -85,74 +86,20 @@ REVEAL_NAMES = ("fourth", "colour_tie", "energy_tie", "eye")
 
 
 @leaf
-def record_nb(s, tr, code, a, b, c, d, e, f, g):
-    """Append one trace record when tracing; overflows are counted so Python can report them."""
-    if s[TRACING] == 0:
-        return
-    i = s[TRACE_COUNT]
-    s[TRACE_COUNT] = i + 1
-    if i >= tr.shape[0]:
-        return
-    tr[i, 0] = code
-    tr[i, 1] = a
-    tr[i, 2] = b
-    tr[i, 3] = c
-    tr[i, 4] = d
-    tr[i, 5] = e
-    tr[i, 6] = f
-    tr[i, 7] = g
-
-
-@leaf
 def is_public_zone_nb(zone):
     return (ZONE_AVATAR0 <= zone < ZONE_DECK) or not (zone < MAX_PLAYERS or zone == ZONE_DECK
                                                        or zone == ZONE_DECK2 or zone == ZONE_POOL
                                                        or zone == ZONE_ASIDE)
 
 
-@leaf
-def knows_nb(s, seat, card):
-    """Does the seat know where the card is (its own hand, a face-up zone, or remembered)?"""
-    loc = s[LOC + card]
-    return loc == seat or is_public_zone_nb(loc) or (s[KNOWERS + card] >> seat) & 1 == 1
+knows_nb = seat_knowledge(LOC, KNOWERS, is_public_zone_nb).knows  # its own hand, a face-up zone, or remembered
 
-
-@leaf
-def zone_count_nb(s, zone):
-    return s[ZONE_COUNT + zone]
-
-
-@leaf
-def zone_card_nb(s, zone, i):
-    return s[ZONE_CARDS + zone * MAX_CARDS + i]
-
-
-@leaf
-def zone_last_nb(s, zone):
-    return s[ZONE_CARDS + zone * MAX_CARDS + s[ZONE_COUNT + zone] - 1]
-
-
-@leaf
-def zone_append_nb(s, zone, card):
-    n = s[ZONE_COUNT + zone]
-    s[ZONE_CARDS + zone * MAX_CARDS + n] = card
-    s[LOC + card] = zone
-    s[POS + card] = n
-    s[ZONE_COUNT + zone] = n + 1
-
-
-@leaf
-def zone_remove_nb(s, card):
-    """Take a card out of its zone, keeping the others' order."""
-    zone = s[LOC + card]
-    base = ZONE_CARDS + zone * MAX_CARDS
-    n = s[ZONE_COUNT + zone]
-    for i in range(s[POS + card], n - 1):
-        moved = s[base + i + 1]
-        s[base + i] = moved
-        s[POS + moved] = i
-    s[ZONE_COUNT + zone] = n - 1
-    s[LOC + card] = -1
+_LISTS = zone_lists(LOC, POS, ZONE_COUNT, ZONE_CARDS, MAX_CARDS)
+zone_count_nb = _LISTS.count
+zone_card_nb = _LISTS.card
+zone_last_nb = _LISTS.last
+zone_append_nb = _LISTS.append
+zone_remove_nb = _LISTS.remove
 
 
 @leaf
