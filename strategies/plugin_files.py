@@ -13,7 +13,7 @@ import stat
 import sys
 from pathlib import Path
 
-import simkit
+from simkit.engine.kernel_cache import use_plugin_files
 from simkit.strategies.plugins import PluginError
 from simkit.strategies.registry import _PLUGINS, Strategy
 
@@ -54,7 +54,7 @@ def load_plugin_files(paths) -> list[Strategy]:
     if loaded:
         raise PluginError("plugins must be loaded before the engine is imported "
                           f"({loaded[0]} is already loaded)")
-    simkit.use_cache_for(files)
+    use_plugin_files(files, bound_by="simkit.strategies.plugins")  # their kernels are called by the dispatcher
     added = []
     for path in files:
         before = len(_PLUGINS)
