@@ -3,6 +3,8 @@
 import subprocess
 import sys
 
+import pytest
+
 import simkit.experiments
 from plugin_source import PLUGIN, PLUGIN_FILE
 
@@ -28,12 +30,13 @@ def simkit_cli(*args, cwd):
                           timeout=900)
 
 
+@pytest.mark.xdist_group("plugin-engine")  # one worker compiles the plugin-keyed engine, once
 def test_a_spec_plays_a_plugin_strategy_on_two_workers(tmp_path):
     (tmp_path / PLUGIN_FILE).write_text(PLUGIN)
     (tmp_path / "spec.toml").write_text(SPEC.format(plugin=PLUGIN_FILE))
     result = simkit_cli("run", "spec.toml", "--out", "out", "--workers", "2", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
-    seats = experiments.load(tmp_path / "out").seats
+    seats = simkit.experiments.load(tmp_path / "out").seats
     plugin_seats = seats[seats.strategy == "lastpick"]
     assert len(plugin_seats) == 4 and (plugin_seats.games == 200).all()  # one seat per rotation
     assert set(seats.strategy) == {"lastpick", "cautious", "random"}
