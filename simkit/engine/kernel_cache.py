@@ -105,7 +105,7 @@ class SourceGraph:
         self.plugin_binder = plugin_binder
         self.kernel_modules = sorted(name for name, text in self.texts.items()
                                      if JIT_MODULE in text or name == JIT_MODULE)
-        self.games = sorted({name.split(".")[2] for name in self.files
+        self.games = sorted({name.split(".")[2] for name in self.kernel_modules  # a game folder with kernels
                              if name.startswith(GAMES_PACKAGE + ".") and name.count(".") >= 3})
         self._closures: dict[str, frozenset[str]] = {}
 
