@@ -85,11 +85,11 @@ def test_editing_the_engine_changes_every_key(tmp_path):
     assert all(after[group] != before[group] for group in before)
 
 
-def test_editing_a_layout_changes_its_games_key_and_the_cli_the_api_and_the_adapters_none(tmp_path):
+def test_editing_a_layout_changes_its_games_key_and_the_cli_the_api_the_adapters_and_the_cache_none(tmp_path):
     folders, graph = copied_graph(tmp_path)
     before = keys(graph)
     for module in ("simkit.cli", "simkit.api", "simkit.games.trickster.results", "simkit.games.trickster.game",
-                   "simkit.games.tricksters.game", "simkit.games.trickarus.game"):
+                   "simkit.games.tricksters.game", "simkit.games.trickarus.game", "simkit.engine.kernel_cache"):
         graph = edit(folders, graph, module)
     assert keys(graph) == before
     (tmp_path / "notes.txt").write_text("not a source")

@@ -16,7 +16,8 @@ kernel's folder is keyed on the sources of its whole group:
 
 Editing one game's kernels therefore recompiles that game only; editing the engine recompiles
 every game. A kernel module is one that imports ``simkit.engine.jit``. The CLI, the API and the
-result tables are not kernel sources, so editing them never recompiles anything.
+result tables are not kernel sources, so editing them never recompiles anything; nor is this
+module (it says where compiled code is kept, not what it is).
 
 Nothing happens at import time: ``simkit.engine.jit`` puts ``GroupCacheLocator`` first in
 numba's list of cache locators, and the sources are read and hashed when the first kernel is
@@ -104,7 +105,7 @@ class SourceGraph:
         self.plugin_files = tuple(plugin_files)
         self.plugin_binder = plugin_binder
         self.kernel_modules = sorted(name for name, text in self.texts.items()
-                                     if JIT_MODULE in text or name == JIT_MODULE)
+                                     if (JIT_MODULE in text or name == JIT_MODULE) and name != __name__)
         self.games = sorted({name.split(".")[2] for name in self.kernel_modules  # a game folder with kernels
                              if name.startswith(GAMES_PACKAGE + ".") and name.count(".") >= 3})
         self._closures: dict[str, frozenset[str]] = {}
@@ -117,6 +118,7 @@ class SourceGraph:
             elif module in self.files:
                 deps.add(module)
         deps.discard(name)
+        deps.discard(__name__)  # where kernels are kept is not what they compile to
         return deps
 
     def _overloaded(self, name: str) -> set[str]:
