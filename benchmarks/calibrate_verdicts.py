@@ -67,7 +67,7 @@ def replicate(design: str, seed: int, games: int, decks: int, workers: int, fold
     out = folder / f"out-{seed}"
     subprocess.run([sys.executable, "-m", "simkit", "run", str(spec), "--out", str(out), "--workers", str(workers)],
                    check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=folder)
-    import simkit.experiments
+    from simkit import experiments
     results = experiments.load(out)
     table = verdict_table(results).set_index("hero")
     twin = difference(results, "Mimic", "Magician")

@@ -17,7 +17,7 @@ import pandas as pd
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import simkit.experiments  # noqa: E402
+from simkit import experiments  # noqa: E402
 from simkit.reports.card_effects import restricted_play  # noqa: E402
 from simkit.reports.seats import seat_order  # noqa: E402
 from simkit.reports.stats import wilson  # noqa: E402

@@ -1,6 +1,6 @@
 """Experiment specs (TOML), the batch runner, seeding, executors and the result store.
 
-    import simkit.experiments
+    from simkit import experiments
     results = experiments.load("out/quickstart")   # pandas tables: results.seats, .cells, .heroes, ...
 
 The tables are documented in docs/results.md, the spec format in docs/experiments.md.

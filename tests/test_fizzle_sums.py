@@ -6,7 +6,7 @@ import json
 import numpy as np
 import pandas as pd
 
-import simkit.experiments
+from simkit import experiments
 from simkit.experiments.parts import write_part
 from simkit.experiments.reduce import reduce_games
 from simkit.api import make_setup

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-import simkit.experiments
+from simkit import experiments
 from cli_run import run
 from simkit.experiments.executors import local_pool
 from simkit.experiments.runner import run_spec

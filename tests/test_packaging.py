@@ -41,7 +41,7 @@ def test_no_module_imports_the_folders_by_their_bare_names():
     """From a checkout, ``import strategies`` would still find the folder and load a second copy of
     every module (and of its kernels); everything imports them as simkit.strategies etc."""
     import re
-    bare = re.compile(r"^\s*(?:from|import) (?:strategies|experiments|reports)\b", re.MULTILINE)
+    bare = re.compile(r"^\s*\"?(?:from|import) (?:strategies|experiments|reports)\b", re.MULTILINE)
     offenders = [p.relative_to(REPO).as_posix() for folder in ("simkit", "strategies", "experiments", "reports",
                                                                "tests", "benchmarks", "docs")
                  for p in (REPO / folder).rglob("*.py") if bare.search(p.read_text())]

@@ -3,7 +3,7 @@
 import pandas as pd
 import pytest
 
-import simkit.experiments
+from simkit import experiments
 from cli_run import run
 from report_fixtures import small_experiment
 from simkit.reports.build import analyse

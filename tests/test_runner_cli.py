@@ -4,7 +4,7 @@ import io
 
 import pytest
 
-import simkit.experiments
+from simkit import experiments
 from cli_run import run
 from simkit.experiments.progress import PlainProgress, RichProgress, compile_status, make_progress
 

@@ -6,7 +6,7 @@ from math import sqrt
 import numpy as np
 import pytest
 
-import simkit.experiments
+from simkit import experiments
 from simkit.experiments.executors import local_pool
 from simkit.experiments.runner import run_spec
 from simkit.experiments.spec import load_spec

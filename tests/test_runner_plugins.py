@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-import simkit.experiments
+from simkit import experiments
 from plugin_source import PLUGIN, PLUGIN_FILE
 
 SPEC = """\
@@ -36,7 +36,7 @@ def test_a_spec_plays_a_plugin_strategy_on_two_workers(tmp_path):
     (tmp_path / "spec.toml").write_text(SPEC.format(plugin=PLUGIN_FILE))
     result = simkit_cli("run", "spec.toml", "--out", "out", "--workers", "2", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
-    seats = simkit.experiments.load(tmp_path / "out").seats
+    seats = experiments.load(tmp_path / "out").seats
     plugin_seats = seats[seats.strategy == "lastpick"]
     assert len(plugin_seats) == 4 and (plugin_seats.games == 200).all()  # one seat per rotation
     assert set(seats.strategy) == {"lastpick", "cautious", "random"}

@@ -14,7 +14,7 @@ from pathlib import Path
 import psutil
 import pytest
 
-import simkit.experiments
+from simkit import experiments
 import simkit
 from cli_run import run
 from simkit.experiments import executors
@@ -99,7 +99,7 @@ def test_a_worker_imports_the_parents_simkit_even_with_another_copy_in_the_curre
     script.write_text(
         "import os\n"
         "import simkit\n"
-        "from experiments.executors import local_pool\n"
+        "from simkit.experiments.executors import local_pool\n"
         "if __name__ == '__main__':\n"
         f"    os.chdir({str(decoy)!r})  # as simkit run from a clone's root\n"
         "    pool = local_pool(2)\n"

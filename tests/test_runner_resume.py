@@ -11,7 +11,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-import simkit.experiments
+from simkit import experiments
 from cli_run import run
 from simkit.experiments.executors import local_pool
 from simkit.experiments.runner import run_spec

@@ -10,7 +10,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-import simkit.experiments
+from simkit import experiments
 from cli_run import run
 from simkit.experiments.executors import local_pool
 from simkit.experiments.folder_lock import lock_folder

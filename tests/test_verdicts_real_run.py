@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-import simkit.experiments
+from simkit import experiments
 from cli_run import run
 from simkit.reports.bands import Bands
 from simkit.reports.verdicts import TOO_STRONG, TOO_WEAK, difference, verdict_table

@@ -1,0 +1,89 @@
+"""Downtown's actions (RULES §1.7, G33-G38): Learn Trick, Hire Character, Take Coins, Reroll Die,
+Set Die. Each returns its AP cost and queues the moves that must follow it."""
+
+from __future__ import annotations
+
+from .errors import require
+from .expect import Expect, gain, one_of
+
+
+class DowntownRules:
+    def die_used(self, die: str) -> Expect:
+        return Expect({"event": "die", "die": die, "face": "X", "cause": "used"},
+                      "after a die action the die turns to X (RULES §1.6)")
+
+    def die_of(self, name: str, kind: str) -> str:
+        require(self.data.die_kind.get(name) == kind, f"a {kind} die")
+        face = self.game.dice.get(name)
+        require(face != "X", "a die showing X cannot be used")
+        return face
+
+    def act_learn_trick(self, e: dict) -> int:
+        d, seat = self.data, self.seat(e["seat"])
+        trick = e["trick"]
+        require(trick in d.tricks and d.in_ruleset(trick), "a Trick of the ruleset's levels")
+        cat = d.category(trick)
+        require(trick in self.game.trick_decks[cat], "a Trick still in its deck (any face-up card, G36)")
+        require(len(seat.tricks) < 4 and seat.lowest_free_symbol() is not None,
+                "a free Symbol marker: at most 4 Tricks (G36)")
+        die = e["die"]
+        favourite_die = d.option("favourite_uses_die", False)
+        if die is None:
+            require(cat == seat.category and not favourite_die,
+                    "Learn Trick without a die only for the Magician's Favourite category (G34)")
+        else:
+            face = self.die_of(die, "trick")
+            require(face == cat or face == "Any" or (cat == seat.category),
+                    f"the die shows the Trick's category or Any (it shows {face})")
+            self.queue.push(self.die_used(die))
+        deficit = max(0, d.threshold(trick) - seat.fame)
+        require(e["deficit"] == deficit, f"the Fame deficit is threshold - Fame = {deficit} (G35)")
+        require(seat.coins >= deficit, "the Fame deficit is paid in Coins, 1 per point (G35)")
+        if deficit:
+            self.queue.push(gain(seat.index, coins=-deficit, cause="fame_deficit", trick=trick,
+                                 rule=f"learning below the threshold costs {deficit} Coins (G35)"))
+        self.queue.push(Expect({"event": "trick", "seat": seat.index, "trick": trick, "cause": "learn",
+                                "from": ["deck", cat], "to": ["seat", seat.index], "symbol": seat.lowest_free_symbol()},
+                               "the learned Trick goes from its deck to the seat, with the lowest free symbol (T4)"))
+        return 3
+
+    def act_hire(self, e: dict) -> int:
+        d, seat = self.data, self.seat(e["seat"])
+        kind = e["type"]
+        face = self.die_of(e["die"], "inn")
+        require(face == kind, f"Hire the character an Inn die shows ({face})")
+        require(kind in d.characters and d.characters[kind]["kind"] in ("specialist", "apprentice"),
+                "a hireable character (G33)")
+        if kind == d.apprentice_type:
+            n, most = len(seat.apprentices()), d.characters[kind]["max_per_seat"]
+            require(n < most, f"at most {most} Apprentices a seat (G33)")
+            name = f"Apprentice {n + 1}"
+        else:
+            require(not seat.owns(kind), "one Specialist of each kind (RULES §1.2)")
+            name = kind
+        self.queue.push(self.die_used(e["die"]))
+        self.queue.push(Expect({"event": "character", "seat": seat.index, "character": name, "cause": "hire",
+                                "state": "incoming"}, "a hire joins at Return Characters, incoming until then (G33)"))
+        return 3
+
+    def act_take_coins(self, e: dict) -> int:
+        seat = self.seat(e["seat"])
+        face = self.die_of(e["die"], "bank")
+        require(isinstance(face, int), "a Bank die shows Coins")
+        self.queue.push(self.die_used(e["die"]))
+        self.queue.push(gain(seat.index, coins=face, cause="take_coins", die=e["die"],
+                             rule=f"Take Coins gives the Bank die's {face} Coins", optional_if_zero=False))
+        return 3
+
+    def act_reroll_die(self, e: dict) -> int:
+        require(e["die"] in self.data.die_faces, "a Downtown die")
+        self.queue.push(Expect({"event": "die", "die": e["die"], "cause": "reroll",
+                                "face": one_of(*self.data.die_faces[e["die"]])}, "Reroll Die rerolls that die"))
+        return 1
+
+    def act_set_die(self, e: dict) -> int:
+        require(e["die"] in self.data.die_faces and e["face"] in self.data.die_faces[e["die"]],
+                "Set Die sets a die to one of its faces, X included (G37)")
+        self.queue.push(Expect({"event": "die", "die": e["die"], "cause": "set", "face": e["face"]},
+                               "Set Die turns the die to the chosen face"))
+        return 2

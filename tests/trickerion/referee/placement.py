@@ -1,0 +1,182 @@
+"""Place Characters (RULES §1.6, G21-G26): whose turn it is, which slot, the AP of a placement, its
+actions' AP arithmetic, the end of a placement, unplaceable characters and anytime actions."""
+
+from __future__ import annotations
+
+from .errors import require
+from .expect import Expect, gain, one_of
+
+LOCATION_ACTIONS = {
+    "Downtown": {"learn_trick", "hire", "take_coins", "reroll_die", "set_die"},
+    "Market Row": {"buy", "order", "quick_order"},
+    "Workshop": {"prepare", "move_trick", "move_components", "move_apprentice"},
+    "Theater": {"set_up", "reschedule"},
+}
+
+
+class PlacementRules:
+    # -- whose turn
+    def remaining(self, seat) -> list:
+        return [c for c in seat.characters.values()
+                if c.joined and c.card is not None and not c.placed and not c.unplaceable]
+
+    def next_placer(self) -> int | None:
+        order = self.game.initiative
+        start = order.index(self.last_placer) + 1 if self.last_placer >= 0 else 0
+        for k in range(len(order)):
+            p = order[(start + k) % len(order)]
+            if self.remaining(self.game.seats[p]):
+                return p
+        return None
+
+    def check_placements_done(self) -> None:
+        require(self.open is None, "the last placement ended (placement_end)")
+        if not self.data.option("may_decline", False):
+            for seat in self.game.seats:
+                left = self.remaining(seat)
+                require(not left,
+                        f"seat {seat.index}'s revealed {left[0].name if left else ''} is placed or unplaceable (G21)")
+
+    # -- slots
+    def free_slots(self, seat, ch) -> list:
+        """Every (location, slot, weekday) the character may take now."""
+        d, g = self.data, self.game
+        loc = ch.card
+        out = []
+        if loc == "Theater":
+            days = [seat.weekday] if seat.weekday else [w for w in d.weekdays if w not in g.weekday_owner]
+            for w in days:
+                for s in range(d.stage_slots + d.backstage_slots):
+                    if s < d.stage_slots and ch.name != "Magician":
+                        continue
+                    if ("Theater", w, s) not in g.slots:
+                        out.append((loc, s, w))
+            return out
+        info = d.locations[loc]
+        for s in range(len(info["slot_ap"])):
+            if info.get("per_seat"):
+                if (loc, s, seat.index) not in g.slots:
+                    out.append((loc, s, None))
+            elif (loc, s) not in g.slots and s not in g.blocked.get(loc, set()):
+                out.append((loc, s, None))
+        return out
+
+    def slot_key(self, seat, location, slot, weekday):
+        if location == "Theater":
+            return ("Theater", weekday, slot)
+        if self.data.locations[location].get("per_seat"):
+            return (location, slot, seat.index)
+        return (location, slot)
+
+    def slot_ap(self, location, slot, weekday) -> int:
+        if location == "Theater":
+            return self.data.weekday_ap[weekday]
+        return self.data.locations[location]["slot_ap"][slot]
+
+    # -- events
+    def on_anytime(self, e: dict) -> None:
+        self.enter("reveal")
+        require(self.open is None and e["seat"] == self.next_placer(),
+                "anytime actions only at the start of the seat's own placement (G17)")
+        seat = self.seat(e["seat"])
+        if e["what"] == "discard_trick":
+            trick = e["trick"]
+            require(trick in seat.tricks, "a Trick the seat owns is discarded")
+            sym = seat.tricks[trick]["symbol"]
+            group = []
+            if seat.on_trick.get(sym, 0):
+                group.append(Expect({"event": "marker", "seat": seat.index, "trick": trick, "cause": "discard",
+                                     "count": seat.on_trick[sym], "from": ["trick", seat.index, sym],
+                                     "to": ["supply", seat.index]}, "a discarded Trick's markers go back (G18)"))
+            for card, slots in self.game.cards.items():
+                for slot, m in slots.items():
+                    if m["seat"] == seat.index and m["symbol"] == sym:
+                        group.append(Expect({"event": "marker", "seat": seat.index, "trick": trick, "cause": "discard",
+                                             "from": ["card", card, slot], "to": ["supply", seat.index]},
+                                            "a discarded Trick's markers in the Theater go back too (G18)"))
+            self.queue.push(*group)
+            where = "engineer" if seat.tricks[trick]["engineer"] else "seat"
+            self.queue.push(Expect({"event": "trick", "seat": seat.index, "trick": trick, "cause": "discard",
+                                    "from": [where, seat.index], "to": ["deck", self.data.category(trick)]},
+                                   "the discarded Trick goes back to its deck (G18)"))
+        else:
+            require(e["what"] == "return_components", "anytime: discard_trick or return_components")
+            comp, n = e["component"], e["count"]
+            require(n > 0 and seat.held(comp) >= n, "the seat holds the components it returns")
+            places = [["board", seat.index]] + [["manager", seat.index, i] for i in range(len(seat.manager))
+                                                if seat.manager_type(i) == comp]
+            self.queue.push(Expect({"event": "component", "seat": seat.index, "component": comp, "cause": "return",
+                                    "count": one_of(n, -n), "from": one_of(*places), "to": ["supply"]},
+                                   "returned components go to the supply"))
+
+    def on_place(self, e: dict) -> None:
+        d, g = self.data, self.game
+        self.enter("reveal")
+        require(self.open is None, "one placement at a time")
+        require(e["seat"] == self.next_placer(),
+                f"placements go round by round in initiative order (G23): seat {self.next_placer()} is due")
+        seat = self.seat(e["seat"])
+        ch = seat.characters.get(e["character"])
+        require(ch is not None and ch in self.remaining(seat), "a revealed character not placed yet (G22)")
+        loc, slot, weekday = e["location"], e["slot"], e.get("weekday")
+        require(loc == ch.card, f"the character goes to the location of its card ({ch.card})")
+        if loc != "Theater":
+            require(weekday is None, "a weekday only in the Theater")
+        require((loc, slot, weekday) in self.free_slots(seat, ch),
+                "a free legal slot: not taken, not blocked, the seat's own Workshop slots, its own single weekday "
+                "(the first seat there claims it, G24), the stage for the Magician only")
+        shard = bool(e["shard"])
+        ap = e["ap"]
+        want = {"character": d.base_ap(ch.name), "slot": self.slot_ap(loc, slot, weekday), "shard": 1 if shard else 0}
+        want["total"] = max(0, want["character"] + want["slot"] + want["shard"])
+        require({k: ap.get(k) for k in want} == want,
+                f"a placement's AP = the character's AP + the slot's modifier + the Shard (G25, G26): {want}")
+        if shard:
+            require(loc != "Theater", "no Shard for AP in the Theater (G26)")
+            require(seat.shards >= 1, "the Shard buy needs a Shard")
+            self.queue.push(gain(seat.index, shards=-1, cause="shard_ap", rule="the Shard buy costs 1 Shard (G26)",
+                                 optional_if_zero=False))
+        key = self.slot_key(seat, loc, slot, weekday)
+        g.slots[key] = (seat.index, ch.name)
+        if loc == "Theater":
+            g.weekday_owner[weekday] = seat.index
+            seat.weekday = weekday
+        ch.placed, ch.where = True, key
+        stage = loc == "Theater" and slot < d.stage_slots
+        self.open = {"seat": seat.index, "character": ch.name, "location": loc, "ap_left": want["total"],
+                     "stage": stage, "slot": slot, "weekday": weekday}
+        self.placements += 1
+        self.last_placer = seat.index
+
+    def on_unplaceable(self, e: dict) -> None:
+        self.enter("reveal")
+        require(self.open is None and e["seat"] == self.next_placer(),
+                "an unplaceable character is met on its seat's turn (G21)")
+        seat = self.seat(e["seat"])
+        ch = seat.characters.get(e["character"])
+        require(ch is not None and ch in self.remaining(seat) and e["location"] == ch.card,
+                "a revealed, unplaced character")
+        require(not self.free_slots(seat, ch), "a character with a free legal slot must be placed (G21)")
+        ch.unplaceable = True
+        seat.hand[ch.card] = seat.hand.get(ch.card, 0) + 1   # its card goes back to the hand
+        self.last_placer = seat.index
+
+    def on_action(self, e: dict) -> None:
+        o = self.open
+        require(o is not None and e["seat"] == o["seat"] and e["character"] == o["character"],
+                "an action of the character being placed")
+        require(not o["stage"], "a Magician on the stage slot takes no action (RULES §1.6)")
+        require(e["action"] in LOCATION_ACTIONS[o["location"]],
+                f"{o['location']}'s actions are {', '.join(sorted(LOCATION_ACTIONS[o['location']]))}")
+        cost = getattr(self, "act_" + e["action"])(e)
+        require(e["ap"] == cost, f"{e['action']} costs {cost} AP")
+        require(cost <= o["ap_left"], f"AP overspent: {cost} AP with {o['ap_left']} left")
+        o["ap_left"] -= cost
+        require(e["ap_left"] == o["ap_left"], f"ap_left runs down from the placement's total ({o['ap_left']})")
+
+    def on_placement_end(self, e: dict) -> None:
+        o = self.open
+        require(o is not None and e["seat"] == o["seat"] and e["character"] == o["character"],
+                "the placed character stops")
+        require(e["ap_unused"] == o["ap_left"], f"ap_unused is the AP left ({o['ap_left']})")
+        self.open = None

@@ -1,0 +1,107 @@
+"""The independent Trickerion trace referee: `check_trace(events)` replays a trace from its `game`
+header and its events, checking every rule of the base game (rulesets `trickerion` and
+`trickerion-noduel`), and raises RefereeError("event <index> <event json>: <rule broken>") at the
+first broken one. Written from the rules notes and docs/trickerion-trace.md only; it imports
+nothing of simkit."""
+
+from __future__ import annotations
+
+import json
+
+from .downtown import DowntownRules
+from .end_game import EndGameRules
+from .end_turn import EndTurnRules
+from .errors import Broken, RefereeError, require
+from .expect import Queue
+from .geometry import Geometry
+from .market import MarketRules
+from .moves import Moves
+from .performance import PerformanceRules
+from .placement import PlacementRules
+from .setup import SetupRules
+from .theater import TheaterRules
+from .turn import TurnRules
+from .workshop import WorkshopRules
+
+FOLLOW_UPS = set(Moves.APPLY)
+
+
+class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRules, MarketRules,
+              WorkshopRules, TheaterRules, PerformanceRules, EndTurnRules, EndGameRules):
+    def __init__(self, header: dict):
+        self.queue = Queue()
+        self.swap_events = 0
+        self.pending_swap = None
+        self.placements = 0
+        self.phase = "setup"
+        self.scored: set = set()
+        self.over = False
+        self.leaders: list = []
+        self.open = None
+        self.read_header(header)
+
+    def seat(self, p):
+        require(isinstance(p, int) and 0 <= p < self.data.players, "a seat of the game")
+        return self.game.seats[p]
+
+    def top_level(self, e: dict):
+        kind = e["event"]
+        setup = self.game.turn == 0
+        if setup:
+            table = {"setup": self.on_setup, "magician": self.on_magician, "specialist": self.on_specialist,
+                     "character": self.setup_character, "component": self.setup_component,
+                     "trick": self.setup_trick, "marker": self.setup_marker, "turn": self.on_turn}
+        else:
+            table = {"turn": self.on_turn, "turn_setup": self.on_turn_setup, "initiative": self.on_initiative,
+                     "advertise": self.on_advertise, "assign": self.on_assign, "reveal": self.on_reveal,
+                     "place": self.on_place, "unplaceable": self.on_unplaceable, "action": self.on_action,
+                     "placement_end": self.on_placement_end, "anytime": self.on_anytime,
+                     "performance": self.on_performance, "wages": self.on_wages, "return": self.on_return,
+                     "track": self.on_track, "turn_end": self.on_turn_end, "end_score": self.on_end_score,
+                     "game_end": self.on_game_end}
+            if kind == "marker" and e.get("cause") == "card_left":
+                return self.on_card_left
+            if kind == "market" and e.get("cause") in ("arrives", "returns"):
+                return self.on_end_market
+        if kind in FOLLOW_UPS:
+            require(kind in table, f"a {kind} event here has no cause (every change follows the event that causes it)")
+        require(kind in table,
+                f"a {kind} event is not one of docs/trickerion-trace.md part 1 at this point of the game")
+        return table[kind]
+
+    def feed(self, e: dict) -> None:
+        require(not self.over, "nothing after game_end")
+        kind = e.get("event")
+        if kind == "turn":
+            require(e.get("turn") == self.game.turn + 1, "turns are numbered 1, 2, ...")
+        else:
+            require(e.get("turn") == self.game.turn, f"the event's turn is the current turn {self.game.turn}")
+        if self.queue:
+            if self.queue.would_take(e) or not self.queue.all_optional():
+                exp = self.queue.take(e)
+                getattr(self, Moves.APPLY[kind])(e)
+                if exp.after:
+                    exp.after(e)
+                return
+            self.queue.drop_optional()
+        self.pending_swap = None
+        self.top_level(e)(e)
+
+
+def check_trace(events: list[dict]) -> None:
+    """Raise RefereeError unless the trace is a legal, correctly scored Trickerion base game."""
+    try:
+        ref = Referee(events[0])
+    except (Broken, KeyError, TypeError, ValueError, IndexError, StopIteration) as exc:
+        raise RefereeError(f"event 0: {exc}") from None
+    for i, event in enumerate(events[1:], start=1):
+        try:
+            ref.feed(event)
+        except (Broken, KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            rule = exc.args[0] if isinstance(exc, Broken) else f"malformed event ({type(exc).__name__}: {exc})"
+            raise RefereeError(f"event {i} {json.dumps(event, sort_keys=True)}: {rule}") from None
+    try:
+        require(not ref.queue or ref.queue.all_optional(), "the trace ends before the events the last one causes")
+        require(ref.over, "the trace has no game_end")
+    except Broken as exc:
+        raise RefereeError(f"event {len(events)} (end of trace): {exc.args[0]}") from None
