@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pandas as pd
 
-from simkit.reports.vocabulary import plural
 from simkit.games.registry import get_game
 
 from simkit.experiments.result_tables import Results, sample_sd, wilson_bounds
@@ -113,12 +112,13 @@ def game_table(results: Results) -> list[str]:
 
 
 def hero_table(results: Results) -> list[str]:
-    kind = get_game(results.game).item_kind
+    game = get_game(results.game)
+    kind = game.item_kind
     sums = results.heroes.groupby(["ruleset", "hero"], sort=True).agg(
         decks=("deck_id", "nunique"), plays=("plays", "sum"), resolved=("resolved", "sum"),
         fizzled=("fizzled", "sum")).reset_index()
     rw, hw = _width(sums["ruleset"], 9), _width(sums["hero"], 18)
-    lines = [f"{plural(kind)} (pooled over the decks that hold them; the fizzle rate is of effects used or fizzled)",
+    lines = [f"{game.item_plural} (pooled over the decks that hold them; the fizzle rate is of effects used or fizzled)",
              f"{'ruleset':<{rw}}{kind:<{hw}}{'decks':>7}{'plays':>14}{'fizzle rate':>13}"]
     for row in sums.itertuples():
         used = row.resolved + row.fizzled

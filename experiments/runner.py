@@ -130,8 +130,7 @@ def _drain(pool: Pool, spec: Spec, store, pending: list[Task], progress) -> None
                 task = next(queue, None)
                 if task is None:
                     break
-                running[pool.executor.submit(run_task, TaskInput(task, spec.catalog, simkit.ENGINE_HASH,
-                                                                   spec.composition_files))] = task
+                running[pool.executor.submit(run_task, TaskInput(task, spec.designs, simkit.ENGINE_HASH))] = task
             if not running:
                 return
             finished, _ = wait(running, timeout=POLL_SECONDS, return_when=FIRST_COMPLETED)

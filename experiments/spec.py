@@ -10,29 +10,23 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from math import comb
 from pathlib import Path
 
 import numpy as np
 
-from simkit.games.trickster.catalog import Catalog, CatalogError, load_catalog
+from simkit.games.registry import game_names, game_of_ruleset, get_game
 from simkit.inputs import read_toml
 from simkit.wrapped import missing_wrapped_item
-from simkit.games.trickster.decks import parse_deck
-from simkit.games.registry import game_of_ruleset
-from simkit.games.trickster.layout import DECK_HEROES
-from simkit.games.trickster.rulesets import get_ruleset
 
-from simkit.experiments.deck_sweep import all_decks, sample_decks
 from simkit.experiments.lineups import field_lineups, rotations, seat_lineup
 from simkit.experiments.pairing import WRAPPERS, base_lineup, is_wrapped, verdict_lineups
 
 DEFAULT_GAMES_PER_TASK = 10_000  # ~0.4-0.8 s of play per task: far above the per-task overhead
 MAX_GAMES_PER_TASK = 250_000  # a task holds its games' arrays (~450 bytes a game) until it reduces them
-TOP_KEYS = {"description", "game", "ruleset", "players", "catalogs", "plugins", "decks", "compositions", "lineups",
-            "verdicts", "games", "games_per_task", "seed", "out"}
+# a spec's own keys; its decks are named by keys each game owns (Game.spec_deck_keys)
+SPEC_KEYS = {"description", "game", "ruleset", "players", "plugins", "lineups", "verdicts", "games",
+             "games_per_task", "seed", "out"}
 REQUIRED_KEYS = ("ruleset", "players", "lineups", "games", "seed")
-DECK_KEYS = {"named", "lists", "pool", "all", "sample", "sample_seed"}
 LINEUP_KEYS = {"seats", "field", "rotate"}
 VERDICT_KEYS = {"base", "wrapper", "seats"}
 VERDICT_SEATS = ("all", "rotate")
@@ -84,29 +78,28 @@ class Spec:
     games_per_task: int
     seed: int
     out: Path | None
-    catalog_files: tuple[Path, ...]
-    catalog: Catalog
+    designs: object  # what every cell's setup takes (Game.spec_decks: designer heroes, composition files)
+    design_files: dict[str, Path]  # designer files (heroes, compositions) as the spec names them -> their path
     cells: tuple[Cell, ...]
-    composition_files: dict[str, Path] = None  # a composition file as the spec names it -> its path
     verdicts: dict | None = None  # the [verdicts] table as checked: base, wrapper, seats
 
     def catalog_hashes(self) -> dict[str, str]:
         """Designer hero files and composition files, as the spec names them -> sha256 of their contents."""
-        files = dict(zip(self.data.get("catalogs", []), self.catalog_files))
-        files.update(self.composition_files or {})
-        return {name: hashlib.sha256(path.read_bytes()).hexdigest() for name, path in files.items()}
+        return {name: hashlib.sha256(path.read_bytes()).hexdigest() for name, path in self.design_files.items()}
 
     def setup_of(self, cell: Cell):
         """The cell's game setup (simkit.games.base)."""
-        return make_cell_setup(cell, self.catalog, self.composition_files or {})
+        return make_cell_setup(cell, self.designs)
 
 
-def make_cell_setup(cell: Cell, catalog: Catalog, composition_files: dict[str, Path]):
-    game = game_of_ruleset(cell.ruleset)
-    if game.deck_kind == "heroes":
-        return game.make_setup(cell.ruleset, cell.players, cell.deck, list(cell.lineup), catalog=catalog)
-    deck = str(composition_files.get(cell.deck, cell.deck))
-    return game.make_setup(cell.ruleset, cell.players, deck, list(cell.lineup))
+def make_cell_setup(cell: Cell, designs):
+    return game_of_ruleset(cell.ruleset).make_setup(cell.ruleset, cell.players, cell.deck, list(cell.lineup),
+                                                    designs=designs)
+
+
+def spec_keys() -> set[str]:
+    """Every key a spec may have: its own and the deck keys of every registered game."""
+    return SPEC_KEYS | {key for name in game_names() for key in get_game(name).spec_deck_keys}
 
 
 def identity(spec_data: dict, catalog_hashes: dict) -> dict:
@@ -163,9 +156,10 @@ class _Checker:
         return SpecError(f"{self.path}: {key}: {reason}")
 
     def spec(self, data: dict) -> Spec:
-        unknown = sorted(set(data) - TOP_KEYS)
+        known = spec_keys()
+        unknown = sorted(set(data) - known)
         if unknown:
-            raise self.fail(unknown[0], f"unknown key (known: {', '.join(sorted(TOP_KEYS))})")
+            raise self.fail(unknown[0], f"unknown key (known: {', '.join(sorted(known))})")
         for key in REQUIRED_KEYS:
             if key not in data:
                 raise self.fail(key, "missing")
@@ -180,23 +174,10 @@ class _Checker:
         if "game" in data and data["game"] != self.game.name:
             raise self.fail("game", f"ruleset {ruleset!r} is a ruleset of {self.game.name!r}, not {data['game']!r}")
         players = self.players(data["players"], ruleset)
-        catalog_files, catalog = self.catalogs(data.get("catalogs", []))
-        self.composition_files: dict[str, Path] = {}
-        if self.game.deck_kind == "heroes":
-            if "compositions" in data:
-                raise self.fail("compositions", f"{self.game.name} decks are heroes: use [decks]")
-            if "decks" not in data:
-                raise self.fail("decks", "missing")
-            decks = self.decks(data["decks"], ruleset, catalog)
-        else:
-            if "decks" in data or catalog_files:
-                key = "decks" if "decks" in data else "catalogs"
-                raise self.fail(key, f"{self.game.name} has no hero decks: give compositions = [...]")
-            decks = self.compositions(data.get("compositions", [self.game.default_deck]), ruleset)
-        lineups = self.lineups(data["lineups"], ruleset, players, decks[0], catalog)
+        decks = self.decks({key: data[key] for key in data if key in known - SPEC_KEYS}, ruleset)
+        lineups = self.lineups(data["lineups"], ruleset, players, decks[0])
         games = self.positive("games", data["games"])
-        verdicts = self.verdicts(data["verdicts"], ruleset, players, decks, lineups, catalog) if "verdicts" in data \
-            else None
+        verdicts = self.verdicts(data["verdicts"], ruleset, players, decks, lineups) if "verdicts" in data else None
         # paired cells are compared block by block (reports/paired.py): by default at least
         # MIN_VERDICT_BLOCKS tasks per cell; the split changes no game (game g is game g of the cell)
         default_per_task = DEFAULT_GAMES_PER_TASK
@@ -216,9 +197,9 @@ class _Checker:
             check_sizes(self.cell_count(players, decks, lineups, verdicts), games, games_per_task)
         except SizeError as exc:
             raise self.fail(exc.key, str(exc)) from None
-        cells = self.cells(ruleset, players, decks, lineups, seed, catalog, verdicts)
+        cells = self.cells(ruleset, players, decks, lineups, seed, verdicts)
         return Spec(self.path, data, ruleset, players, decks, lineups, games, games_per_task, seed,
-                    Path(out) if out else None, catalog_files, catalog, cells, self.composition_files, verdicts)
+                    Path(out) if out else None, self.designs, self.design_files, cells, verdicts)
 
     def ruleset(self, value) -> str:
         if not isinstance(value, str):
@@ -228,24 +209,14 @@ class _Checker:
         except ValueError as exc:
             raise self.fail("ruleset", str(exc)) from None
 
-    def compositions(self, value, ruleset: str) -> tuple[tuple[str, ...], ...]:
-        """Built-in composition names, or files relative to the spec; each checked by a setup."""
-        if not isinstance(value, list) or not value or not all(isinstance(v, str) and v.strip() for v in value):
-            raise self.fail("compositions", f"expected a list of composition names or files, got {value!r}")
-        for i, name in enumerate(value):
-            path = (self.path.parent / name).resolve()
-            if name.endswith(".toml") and not path.is_file():
-                raise self.fail(f"compositions[{i}]", f"no such file {name!r} (paths are relative to the spec file)")
-            deck = str(path) if path.is_file() else name
-            try:
-                self.game.make_setup(ruleset, self.game.rulesets[ruleset].min_players, deck, "random")
-            except ValueError as exc:
-                raise self.fail(f"compositions[{i}]", str(exc)) from None
-            for file in self.game.deck_files(deck):  # a designer's file: hashed, so an edit refuses a resume
-                self.composition_files[name] = Path(file)
-        if len(set(value)) != len(value):
-            raise self.fail("compositions", f"a composition appears twice in {value}")
-        return tuple((name,) for name in value)
+    def decks(self, section: dict, ruleset: str) -> tuple[tuple[str, ...], ...]:
+        """The game reads its own deck keys (Game.spec_decks); its designs serve every cell's setup."""
+        try:
+            found = self.game.spec_decks(section, self.path.parent, ruleset, self.master_seed, MAX_CELLS)
+        except ValueError as exc:
+            raise self.fail(getattr(exc, "key", None) or "decks", str(exc)) from None
+        self.designs, self.design_files = found.designs, dict(found.files)
+        return found.decks
 
     def players(self, value, ruleset: str) -> tuple[int, ...]:
         counts = value if isinstance(value, list) else [value]
@@ -262,108 +233,8 @@ class _Checker:
             raise self.fail("players", f"a player count appears twice in {counts}")
         return tuple(counts)
 
-    def catalogs(self, value) -> tuple[tuple[Path, ...], Catalog]:
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise self.fail("catalogs", f"expected a list of hero files, got {value!r}")
-        files = tuple((self.path.parent / v).resolve() for v in value)  # relative to the spec file
-        for name, file in zip(value, files):
-            if not file.is_file():
-                raise self.fail("catalogs", f"no such hero file {name!r} (paths are relative to the spec file)")
-        try:
-            return files, load_catalog(files)
-        except CatalogError as exc:
-            raise self.fail("catalogs", str(exc)) from None
-
-    def hero_list(self, key: str, value, catalog: Catalog) -> list[str]:
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise self.fail(key, f"expected a list of hero names, got {value!r}")
-        unknown = [name for name in value if name not in catalog]
-        if unknown:
-            raise self.fail(key, f"unknown hero {unknown[0]!r} (run 'simkit heroes' for the catalogue)")
-        names = [catalog.heroes[catalog.index(name)].name for name in value]
-        repeated = sorted({h for h in names if names.count(h) > 1})
-        if repeated:
-            raise self.fail(key, f"hero {repeated[0]!r} appears more than once")
-        return names
-
-    def deck(self, key: str, text: str, catalog: Catalog) -> tuple[str, ...]:
-        try:
-            heroes = parse_deck(text, catalog)
-        except ValueError as exc:
-            raise self.fail(key, str(exc)) from None
-        if heroes is None:
-            raise self.fail(key, "a 'random' deck changes every game; use decks.sample for a sample of decks")
-        return tuple(heroes)
-
-    def decks(self, value, ruleset: str, catalog: Catalog) -> tuple[tuple[str, ...], ...]:
-        if not isinstance(value, dict):
-            raise self.fail("decks", "expected a table ([decks])")
-        unknown = sorted(set(value) - DECK_KEYS)
-        if unknown:
-            raise self.fail(f"decks.{unknown[0]}", f"unknown key (known: {', '.join(sorted(DECK_KEYS))})")
-        sweep: list[tuple[str, ...]] = []
-        named = value.get("named", [])
-        if not isinstance(named, list) or not all(isinstance(v, str) for v in named):
-            raise self.fail("decks.named", f"expected a list of deck names, got {named!r}")
-        sweep += [self.deck(f"decks.named[{i}]", name, catalog) for i, name in enumerate(named)]
-        lists = value.get("lists", [])
-        if not isinstance(lists, list):
-            raise self.fail("decks.lists", f"expected a list of hero lists, got {lists!r}")
-        for i, heroes in enumerate(lists):
-            names = self.hero_list(f"decks.lists[{i}]", heroes, catalog)
-            sweep.append(self.deck(f"decks.lists[{i}]", ",".join(names), catalog))
-        sweep += self.pool_decks(value, ruleset, catalog)
-        if not sweep:
-            raise self.fail("decks", "the sweep is empty: give named, lists, or a pool with all or sample")
-        seen_sets: set[frozenset] = set()
-        decks = []
-        for deck in sweep:  # the same 7 heroes twice are one deck, kept in first position and order
-            if frozenset(deck) not in seen_sets:
-                seen_sets.add(frozenset(deck))
-                decks.append(deck)
-        return tuple(decks)
-
-    def pool_decks(self, value: dict, ruleset: str, catalog: Catalog) -> list[tuple[str, ...]]:
-        take_all = value.get("all", False)
-        if not isinstance(take_all, bool):
-            raise self.fail("decks.all", f"expected true or false, got {take_all!r}")
-        sample = value.get("sample")
-        if sample is not None and (not _is_int(sample) or sample < 1):
-            raise self.fail("decks.sample", f"expected a number of decks >= 1, got {sample!r}")
-        if take_all and sample is not None:
-            raise self.fail("decks.sample", "give all = true or sample = N, not both")
-        if "sample_seed" in value and sample is None:
-            raise self.fail("decks.sample_seed", "only with decks.sample")
-        if not take_all and sample is None:
-            if "pool" in value:
-                raise self.fail("decks.pool", "a pool needs all = true or sample = N")
-            return []
-        if "pool" in value:
-            pool = self.hero_list("decks.pool", value["pool"], catalog)
-            order = {name: i for i, name in enumerate(catalog.names)}
-            pool.sort(key=order.__getitem__)  # catalogue order: a pool's decks do not depend on how it is listed
-        else:
-            home = get_ruleset(ruleset).home_sets
-            pool = [h.name for h in catalog.heroes if h.set in home]
-        if len(pool) < DECK_HEROES:
-            raise self.fail("decks.pool", f"a pool needs at least {DECK_HEROES} heroes, got {len(pool)}")
-        total = comb(len(pool), DECK_HEROES)
-        if take_all and total > MAX_CELLS:
-            raise self.fail("decks.all", f"the pool of {len(pool)} heroes has {total:,} decks, more than the "
-                                         f"{MAX_CELLS:,} cells an experiment may have: sample them")
-        if take_all:
-            return all_decks(pool)
-        if sample > MAX_CELLS:
-            raise self.fail("decks.sample", f"at most {MAX_CELLS:,} decks (an experiment's cells), got {sample:,}")
-        if sample > total:
-            raise self.fail("decks.sample", f"the pool of {len(pool)} heroes has {total:,} decks, not {sample:,}")
-        sample_seed = value.get("sample_seed", None)
-        if sample_seed is not None and (not _is_int(sample_seed) or sample_seed < 0):
-            raise self.fail("decks.sample_seed", f"expected an integer >= 0, got {sample_seed!r}")
-        return sample_decks(pool, sample, self.master_seed if sample_seed is None else sample_seed)
-
-    def lineups(self, value, ruleset: str, players: tuple[int, ...], deck: tuple[str, ...],
-                catalog: Catalog) -> dict[int, tuple[tuple[str, ...], ...]]:
+    def lineups(self, value, ruleset: str, players: tuple[int, ...],
+                deck: tuple[str, ...]) -> dict[int, tuple[tuple[str, ...], ...]]:
         if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
             raise self.fail("lineups", "expected [[lineups]] tables")
         if not value:
@@ -389,7 +260,7 @@ class _Checker:
                     base = seat_lineup(names, p)
                     bases = [] if base is None else [base]
                 for base in bases:
-                    canonical = self.lineup(f"{key}.{which}", ruleset, p, deck, base, catalog)
+                    canonical = self.lineup(f"{key}.{which}", ruleset, p, deck, base)
                     for lineup in rotations(canonical) if rotate else [canonical]:
                         if lineup not in found[p]:
                             found[p].append(lineup)
@@ -410,12 +281,12 @@ class _Checker:
                 raise self.fail(key, f"one strategy per list item, got {name!r}")
         return [name.strip() for name in names]
 
-    def lineup(self, key: str, ruleset: str, players: int, deck: tuple[str, ...], lineup: tuple[str, ...],
-               catalog: Catalog) -> tuple[str, ...]:
+    def lineup(self, key: str, ruleset: str, players: int, deck: tuple[str, ...],
+               lineup: tuple[str, ...]) -> tuple[str, ...]:
         """Checked through the game's make_setup (the only judge of strategy names); canonical spelling."""
         try:
             cell = Cell(0, ruleset, players, 0, deck, lineup, 0)
-            return tuple(make_cell_setup(cell, catalog, self.composition_files).strategies)
+            return tuple(make_cell_setup(cell, self.designs).strategies)
         except ValueError as exc:
             raise self.fail(key, str(exc)) from None
 
@@ -439,7 +310,7 @@ class _Checker:
                         count += sum(len(deck) for deck in decks) * seats
         return count
 
-    def verdicts(self, value, ruleset: str, players: tuple[int, ...], decks, lineups, catalog: Catalog) -> dict:
+    def verdicts(self, value, ruleset: str, players: tuple[int, ...], decks, lineups) -> dict:
         """[verdicts]: which strategy's seats are measured, by which wrapper, at which seats."""
         if not isinstance(value, dict):
             raise self.fail("verdicts", "expected a table ([verdicts])")
@@ -459,7 +330,7 @@ class _Checker:
         if seats not in VERDICT_SEATS:
             raise self.fail("verdicts.seats", f"expected one of {', '.join(VERDICT_SEATS)}, got {seats!r}")
         p = players[0]
-        canonical = self.lineup("verdicts.base", ruleset, p, decks[0], (base.strip(),) * p, catalog)[0]
+        canonical = self.lineup("verdicts.base", ruleset, p, decks[0], (base.strip(),) * p)[0]
         if is_wrapped((canonical,)):
             raise self.fail("verdicts.base", f"the base must be a plain strategy, got {base!r}")
         if not any(canonical in lineup for ls in lineups.values() for lineup in ls):
@@ -467,7 +338,7 @@ class _Checker:
         return {"base": canonical, "wrapper": wrapper, "seats": seats}
 
     def cells(self, ruleset: str, players: tuple[int, ...], decks, lineups, seed: int,
-              catalog: Catalog, verdicts: dict | None = None) -> tuple[Cell, ...]:
+              verdicts: dict | None = None) -> tuple[Cell, ...]:
         """The spec's cells in order; then the [verdicts] cells. A wrapped line-up whose base line-up
         is a cell of the same deck and player count shares that cell's seed (experiments/pairing.py)."""
         planned: list[tuple[int, int, tuple[str, ...], tuple[str, ...]]] = []  # (players, deck_id, deck, line-up)
@@ -488,7 +359,7 @@ class _Checker:
         kept, missing = [], {}
         for p, deck_id, deck, lineup in planned:
             try:  # a strategy may depend on the deck (a restricted hero must be in it)
-                setup = make_cell_setup(Cell(0, ruleset, p, deck_id, deck, lineup, 0), catalog, self.composition_files)
+                setup = make_cell_setup(Cell(0, ruleset, p, deck_id, deck, lineup, 0), self.designs)
             except ValueError as exc:
                 raise self.fail("lineups", f"line-up {','.join(lineup)} with deck {deck_id} "
                                            f"({','.join(deck)}): {exc}") from None

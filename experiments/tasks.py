@@ -14,10 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pathlib import Path
-
 import simkit
-from simkit.games.trickster.catalog import Catalog
 from simkit.games.registry import game_of_ruleset
 
 from simkit.experiments.reduce import TaskRows, reduce_games
@@ -38,12 +35,11 @@ class Task:
 
 @dataclass(frozen=True)
 class TaskInput:
-    """What a worker needs, picklable: the task, the heroes (designer heroes included), the
-    composition files and the engine hash it was planned with."""
+    """What a worker needs, picklable: the task, the spec's designs (designer heroes, composition
+    files: Game.spec_decks) and the engine hash it was planned with."""
     task: Task
-    catalog: Catalog
+    designs: object
     engine_hash: str
-    composition_files: dict[str, Path]
 
 
 @dataclass(frozen=True)
@@ -82,6 +78,6 @@ def run_task(job: TaskInput) -> tuple[int, TaskRows]:
         raise EngineMismatch(f"this worker's engine hash is {simkit.ENGINE_HASH}, the run's is {job.engine_hash}: "
                              "install the same simkit on every worker")
     cell = job.task.cell
-    setup = make_cell_setup(cell, job.catalog, job.composition_files)
+    setup = make_cell_setup(cell, job.designs)
     outcome = game_of_ruleset(cell.ruleset).play(setup, job.task.games, cell.seed, job.task.first_game)
     return job.task.task, reduce_games(outcome)

@@ -49,33 +49,29 @@ def lineups(strategies: list[str], players: int) -> list[list[str]]:
     return [[strategies[(seat + r) % k] for seat in range(players)] for r in range(k)]
 
 
-def _setup_options(game, catalog) -> dict:
-    return {"catalog": catalog} if game.deck_kind == "heroes" else {}  # designer heroes: hero decks only
-
-
 def _play_lineup(job):
     """One rotation: (scores, win shares) per game and seat. Runs in a worker process too."""
-    ruleset, players, deck, lineup, games, seed, catalog = job
+    ruleset, players, deck, lineup, games, seed, designs = job
     game = game_of_ruleset(ruleset)
-    outcome = game.play(game.make_setup(ruleset, players, deck, lineup, **_setup_options(game, catalog)), games, seed)
+    outcome = game.play(game.make_setup(ruleset, players, deck, lineup, designs=designs), games, seed)
     return outcome.scores, outcome.win_shares()
 
 
 def run_tournament(ruleset: str, players: int, deck: str, strategies: list[str], games: int, seed: int,
-                   catalog=None, workers: int = 1) -> Tournament:
+                   designs=None, workers: int = 1) -> Tournament:
     """Play ``games`` games in all (rounded up to a whole number per rotation); ``deck``: a hero
-    deck or a composition, as the ruleset's game takes."""
+    deck or a composition, as the ruleset's game takes; ``designs``: its ``load_designs``."""
     if len(strategies) < 2:
         raise ValueError("a tournament needs at least 2 strategies")
     game = game_of_ruleset(ruleset)
-    canonical = game.make_setup(ruleset, players, deck, strategies[:1] * players, **_setup_options(game, catalog))
-    names = [game.make_setup(ruleset, players, deck, [name] * players, **_setup_options(game, catalog)).strategies[0]
+    canonical = game.make_setup(ruleset, players, deck, strategies[:1] * players, designs=designs)
+    names = [game.make_setup(ruleset, players, deck, [name] * players, designs=designs).strategies[0]
              for name in strategies]
     if len(set(names)) != len(names):
         raise ValueError("each strategy may enter a tournament once")
     rotations = lineups(names, players)
     per_lineup = -(-games // len(rotations))
-    jobs = [(ruleset, players, deck, lineup, per_lineup, seed, catalog) for lineup in rotations]
+    jobs = [(ruleset, players, deck, lineup, per_lineup, seed, designs) for lineup in rotations]
     if workers > 1:
         game.play(canonical, 1, seed)  # compile or load the kernels once, before the workers start
         # fork: the workers inherit loaded plugins and the compiled kernels' cache folder

@@ -14,13 +14,13 @@ from simkit.reports.distributions import length_quantiles, score_quantiles
 from simkit.reports.fizzles import fizzle_rates
 from simkit.reports.ranking import deck_ranking, rerun_suggestions
 from simkit.reports.marks import mark_shares
-from simkit.reports.decknames import add_deck_names, deck_names
+from simkit.reports.decknames import add_deck_names, deck_names, named_decks_of
 from simkit.reports.seats import game_metrics, seat_advantage, seat_advantage_by_family, seat_order, seat_order_by_family
 from simkit.reports.skill import skill_gap, strategy_shares
 from simkit.reports.stats import CELL
 from simkit.reports.synergy import synergy
 from simkit.reports.verdicts import verdict_table
-from simkit.reports.vocabulary import TRICKSTER, Vocabulary, vocabulary_of
+from simkit.reports.vocabulary import Vocabulary, vocabulary_of
 
 REQUIRED = ("manifest", "seats", "cells", "heroes", "hero_seats", "marks", "score_hist", "length_hist")
 
@@ -31,7 +31,7 @@ class Analysis:
     tables: dict[str, pd.DataFrame]
     manifest: dict
     length_hist: pd.DataFrame
-    words: Vocabulary = TRICKSTER
+    words: Vocabulary  # the results' game's (reports/vocabulary.py)
     bands: Bands = DEFAULT_BANDS
 
 
@@ -86,6 +86,7 @@ def analyse(results, bands: Bands = DEFAULT_BANDS) -> Analysis:
         "length": length_quantiles(results),
         "marks": mark_shares(results),
     }
-    names = deck_names(results.manifest)  # named decks keep their names in every table with a deck
+    words = vocabulary_of(results)
+    names = deck_names(results.manifest, named_decks_of(results))  # named decks keep their names in every table with a deck
     tables = {name: add_deck_names(table, names) for name, table in tables.items()}
-    return Analysis(tables, dict(results.manifest), results.length_hist, vocabulary_of(results), bands)
+    return Analysis(tables, dict(results.manifest), results.length_hist, words, bands)

@@ -2,7 +2,7 @@
 knows "beginner" and "strategist", not seven heroes in a row.
 
 A deck gets the name the spec gave it (``decks.named`` in the manifest's spec), or the name of
-simkit's rulebook deck with the same heroes (simkit.games.trickster.decks.NAMED_DECKS); other decks stay hero lists.
+the game's rulebook deck with the same heroes (Game.named_decks); other decks stay hero lists.
 """
 
 from __future__ import annotations
@@ -10,17 +10,14 @@ from __future__ import annotations
 import pandas as pd
 
 
-def _named_decks() -> dict[str, tuple[str, ...]]:
-    try:
-        from simkit.games.trickster.decks import NAMED_DECKS
-    except ImportError:  # a results object without simkit installed: hero lists only
-        return {}
-    return dict(NAMED_DECKS)
+def named_decks_of(results) -> dict[str, tuple[str, ...]]:
+    """The named decks of the results' game (results name their game: Results.game)."""
+    from simkit.games.registry import get_game
+    return get_game(results.game).named_decks()
 
 
-def deck_names(manifest: dict) -> dict[frozenset, str]:
-    """Hero set -> deck name, the spec's names first."""
-    known = _named_decks()
+def deck_names(manifest: dict, known: dict[str, tuple[str, ...]]) -> dict[frozenset, str]:
+    """Hero set -> deck name, the spec's names first; ``known``: the game's named decks."""
     spec = manifest.get("spec") if isinstance(manifest, dict) else None
     decks = spec.get("decks") if isinstance(spec, dict) else None
     named = decks.get("named", []) if isinstance(decks, dict) else []

@@ -264,7 +264,7 @@ def summary(analysis: Analysis) -> list[tuple[str, list[str]]]:
     for ruleset, players in _groups(analysis):
         lines = []
         for _, verdicts in _of(t["verdicts"], ruleset, players).groupby("base", sort=True):
-            lines += verdict_sentences(verdicts, analysis.words.item)  # the headline: first
+            lines += verdict_sentences(verdicts, analysis.words.item, analysis.words.items)  # the headline: first
         pooled = _of(t["seat_order"], ruleset, players)
         lines += [seat_sentence(row) for _, row in pooled.iterrows()]
         lines += family_seat_sentences(_of(t["seat_order_by_lineup"], ruleset, players), pooled)

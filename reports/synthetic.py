@@ -55,7 +55,9 @@ class SyntheticResults:
 
     @property
     def game(self) -> str:
-        return "trickster"
+        """The game of the manifest's ruleset, as the runner's results name it."""
+        from simkit.games.registry import game_of_ruleset
+        return game_of_ruleset(self.manifest["spec"]["ruleset"]).name
 
 
 def win_probabilities(model: SyntheticModel, deck: list[str], lineup: list[str]) -> np.ndarray:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pandas as pd
 
 from simkit.reports.fmt import points_interval
-from simkit.reports.vocabulary import plural
 from simkit.reports.verdicts import TOO_STRONG, TOO_WEAK, UNDECIDED, WITHIN
 
 
@@ -49,7 +48,7 @@ def _side(table: pd.DataFrame, verdict: str, item: str, band: float) -> list[str
     return lines
 
 
-def verdict_sentences(table: pd.DataFrame, item: str = "hero") -> list[str]:
+def verdict_sentences(table: pd.DataFrame, item: str, items: str) -> list[str]:
     """Sentences for one (ruleset, players, base) group of the verdict table, strongest first."""
     if table.empty:
         return []
@@ -71,5 +70,5 @@ def verdict_sentences(table: pd.DataFrame, item: str = "hero") -> list[str]:
     unit = "sampled decks" if table["unit_kind"].iloc[0] == "decks" else "blocks of games"
     lines.append(f"(Effect value: {base}'s win share with the {item}'s effect minus without it, on the same deals "
                  f"and seats; intervals from {int(table['units'].iloc[0]):,} {unit} resampled, corrected for "
-                 f"the {len(table)} {plural(item)} at once.)")
+                 f"the {len(table)} {items} at once.)")
     return lines

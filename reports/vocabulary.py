@@ -1,8 +1,9 @@
-"""The words a report uses for its game: what an item is, what length counts, which scores win.
+"""The words a report uses for its game, as the game declares them (simkit.games.base.Game:
+item_kind, item_plural, length_unit, high_score_wins, deck_kind).
 
-The analyses and sections are written in Trickster's words (heroes, tricks, lower totals
-win); ``adapt`` puts another game's words into every title, text, caption and column name,
-so one report serves every registered game (simkit.games.registry).
+The analyses and sections are still written in one set of words (``WRITTEN_IN``: heroes,
+tricks, lower totals win); ``adapt`` puts the game's own words into every title, text, caption
+and column name, so one report serves every registered game (simkit.games.registry).
 """
 
 from __future__ import annotations
@@ -11,20 +12,13 @@ import re
 from dataclasses import dataclass
 
 
-def plural(noun: str) -> str:
-    return noun + ("es" if noun.endswith("o") else "s")
-
-
 @dataclass(frozen=True)
 class Vocabulary:
     item: str  # "hero", "effect type", "card"
+    items: str  # "heroes", "effect types", "cards"
     length_unit: str  # "tricks", "turns"
     lower_wins: bool
     deck_kind: str = "heroes"  # "heroes" (a deck is 7 heroes) or "composition" (a card list)
-
-    @property
-    def items(self) -> str:
-        return plural(self.item)
 
     @property
     def better(self) -> str:
@@ -32,8 +26,7 @@ class Vocabulary:
         return "lower" if self.lower_wins else "higher"
 
     def adapt(self, text: str) -> str:
-        if (self.item, self.length_unit, self.lower_wins) == (TRICKSTER.item, TRICKSTER.length_unit,
-                                                              TRICKSTER.lower_wins):  # deck kind: no words
+        if (self.item, self.items, self.length_unit, self.lower_wins) == WRITTEN_IN:  # deck kind: no words
             return text
         unit = self.length_unit
         swaps = [("lower totals win, so the most negative helps most", f"{self.better} totals win, so the most "
@@ -53,11 +46,15 @@ class Vocabulary:
         return re.sub(r"\bhero\b", self.item, text)
 
 
-TRICKSTER = Vocabulary("hero", "tricks", True)
+WRITTEN_IN = ("hero", "heroes", "tricks", True)  # the words the report texts are written in
+
+
+def vocabulary_of_game(game) -> Vocabulary:
+    """A game's words (simkit.games.base.Game)."""
+    return Vocabulary(game.item_kind, game.item_plural, game.length_unit, not game.high_score_wins, game.deck_kind)
 
 
 def vocabulary_of(results) -> Vocabulary:
     """The results' game's words (results name their game: experiments.result_tables.Results.game)."""
     from simkit.games.registry import get_game
-    game = get_game(getattr(results, "game", "trickster"))
-    return Vocabulary(game.item_kind, game.length_unit, not game.high_score_wins, game.deck_kind)
+    return vocabulary_of_game(get_game(results.game))

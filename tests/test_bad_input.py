@@ -50,6 +50,9 @@ class Case:
 
 
 CATALOGUE = [
+    Case("items-of-no-game", ["items", "--game", "chess"], "unknown game 'chess'"),
+    Case("items-catalogue-for-a-card-game", ["items", "--game", "tricksters", "--catalog", "h.toml"],
+         "tricksters has no hero decks", {"h.toml": hero('{ op = "move", from = "trash", to = "own.hand" }')}),
     Case("hero-is-a-list-of-ints", ["heroes", "--catalog", "h.toml"], "hero '#1': a hero is a [[hero]] table, got 1",
          {"h.toml": "hero = [1, 2]\n"}),
     Case("hero-is-a-string", ["heroes", "--catalog", "h.toml"], "hero: expected [[hero]] tables", {"h.toml": 'hero = "x"\n'}),
@@ -127,6 +130,10 @@ TRACES = [
     Case("family-is-a-list", ["replay", "t.jsonl"], "t.jsonl: line 1: family: expected a game name, got [1]",
          {"t.jsonl": game_line(family=[1]) + END}),
     Case("family-unknown", ["replay", "t.jsonl"], "family: unknown game 'chess'", {"t.jsonl": game_line(family="chess") + END}),
+    Case("ruleset-unknown", ["replay", "t.jsonl"], "t.jsonl: line 1: ruleset: unknown ruleset 'chess'",
+         {"t.jsonl": game_line(ruleset="chess") + END}),
+    Case("no-family-no-ruleset", ["replay", "t.jsonl"], "neither a family nor a ruleset names the game",
+         {"t.jsonl": game_line(ruleset=None) + END}),
     Case("truncated-trace", ["replay", "t.jsonl"], "the trace stops before the game's end", {"t.jsonl": game_line()}),
     Case("events-after-the-end", ["replay", "t.jsonl"], "event 2: the game ends, but 1 more events follow",
          {"t.jsonl": game_line() + END + END}),
@@ -229,7 +236,7 @@ def _listing(folder: Path) -> set[str]:
 @pytest.fixture
 def report_results(monkeypatch):
     """``simkit report`` past loading its folder: every case here is refused before any analysis."""
-    monkeypatch.setattr("simkit.reports.command.load_results", lambda folder: None)
+    monkeypatch.setattr("simkit.cli.report.load_results", lambda folder: None)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])

@@ -13,7 +13,8 @@ import random
 import pytest
 
 from bad_input_files import HEROES, REMOVE, SPEC, TRICKARUS, TRICKSTERS, mutations, toml_text
-from simkit.cli import BadInput, _setup, main
+from simkit.cli import BadInput, main
+from simkit.cli.options import make_setup
 
 VALUES = [5, 1.0, True, "", "no", [1, 2], {"a": 1}, 10**15, "=HYPERLINK(\"x\")"]  # a type or range each
 
@@ -51,7 +52,7 @@ def test_every_composition_mutation_is_a_setup_or_one_line(tmp_path, game, data)
         path.write_text(toml_text(mutated))
         cases += 1
         try:
-            _setup(game, None, 4, None, str(path), "random")
+            make_setup(game, None, 4, None, str(path), "random")
         except BadInput as exc:
             if "\n" in str(exc):
                 failures.append((label, str(exc)))

@@ -116,7 +116,7 @@ def test_out_of_range_numbers_and_empty_names(capsys, args, message):
 
 
 def test_a_failed_write_leaves_no_file(tmp_path, capsys, monkeypatch):
-    import simkit.games.trickster.trace
+    import simkit.trace_file
     calls = []
     real_dumps = json.dumps
 
@@ -125,7 +125,7 @@ def test_a_failed_write_leaves_no_file(tmp_path, capsys, monkeypatch):
         if len(calls) > 20:
             raise OSError(28, "No space left on device")
         return real_dumps(*args, **kwargs)
-    monkeypatch.setattr(simkit.games.trickster.trace.json, "dumps", failing_dumps)
+    monkeypatch.setattr(simkit.trace_file.json, "dumps", failing_dumps)
     code, _, err = run(capsys, "trace", "--seed", "3", "--out", str(tmp_path / "t.jsonl"))
     assert code == 2 and "No space left on device" in err and err.count("\n") == 1
     assert len(calls) == 21  # 20 lines were written to the temporary file before the failure

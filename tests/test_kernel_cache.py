@@ -88,7 +88,7 @@ def test_editing_the_engine_changes_every_key(tmp_path):
 def test_editing_a_layout_changes_its_games_key_and_the_cli_the_api_the_adapters_and_the_cache_none(tmp_path):
     folders, graph = copied_graph(tmp_path)
     before = keys(graph)
-    for module in ("simkit.cli", "simkit.api", "simkit.games.trickster.results", "simkit.games.trickster.game",
+    for module in ("simkit.cli", "simkit.cli.play", "simkit.api", "simkit.games.trickster.results", "simkit.games.trickster.game",
                    "simkit.games.tricksters.game", "simkit.games.trickarus.game", "simkit.engine.kernel_cache"):
         graph = edit(folders, graph, module)
     assert keys(graph) == before

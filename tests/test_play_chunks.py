@@ -3,7 +3,7 @@ of workers (game g of a seed is the same game in any batch), and memory does not
 
 import pytest
 
-import simkit.play_batches as batches
+import simkit.cli.play_batches as batches
 from cli_run import run
 from simkit.games.registry import get_game
 from simkit.play_summary import UNITS, mean_from, ratio_from, win_units
@@ -14,8 +14,7 @@ def summary_text(monkeypatch, game_name, ruleset, deck, strategies, games, chunk
     monkeypatch.setattr(batches, "MIN_CHUNK", chunk)
     monkeypatch.setattr(batches, "MAX_CHUNK", chunk)
     game = get_game(game_name)
-    extra = {"catalog": None} if game.deck_kind == "heroes" else {}
-    setup = game.make_setup(ruleset, 3, deck or game.default_deck, strategies, **extra)
+    setup = game.make_setup(ruleset, 3, deck or game.default_deck, strategies)
     summary, _ = batches.play_games(game, setup, games, seed=11)
     text = summary.format(game, 1.0)
     return text

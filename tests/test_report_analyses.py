@@ -248,8 +248,10 @@ def test_a_cooperative_win_shared_by_every_seat_is_no_seat_advantage():
 
 
 def test_a_report_speaks_its_games_words():
-    from simkit.reports.vocabulary import TRICKSTER, Vocabulary
-    tricksters = Vocabulary("effect type", "turns", lower_wins=False)
+    from simkit.games.registry import get_game
+    from simkit.reports.vocabulary import Vocabulary, vocabulary_of_game
+    TRICKSTER = vocabulary_of_game(get_game("trickster"))
+    tricksters = Vocabulary("effect type", "effect types", "turns", lower_wins=False)
     text = "Hero strength: the heroes' tricks per game (lower totals win, so negative helps); Tricks per game"
     assert TRICKSTER.adapt(text) == text
     assert tricksters.adapt(text) == ("Effect type strength: the effect types' turns per game (higher totals win, "

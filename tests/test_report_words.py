@@ -199,7 +199,7 @@ def test_other_games_get_the_same_words_in_their_own_vocabulary(small):
     from dataclasses import replace
 
     from simkit.reports.vocabulary import Vocabulary
-    analysis = replace(small, words=Vocabulary("effect type", "turns", lower_wins=False))
+    analysis = replace(small, words=Vocabulary("effect type", "effect types", "turns", lower_wins=False))
     made = sections(analysis, figures=False)
     card = [s for s in made if s.title == "Effect type strength: card level"][0]
     assert card.question == "What does playing this effect type do for the player who plays it?"
@@ -222,7 +222,7 @@ def test_a_card_list_game_is_told_why_it_has_no_deck_level_effects():
     from simkit.reports.sections import absent_measures
     from simkit.reports.vocabulary import Vocabulary
     analysis = analyse(synthetic_results([BEGINNER], [["random"] * 4], games=300, seed=2))
-    analysis = replace(analysis, words=Vocabulary("card", "turns", lower_wins=False, deck_kind="composition"))
+    analysis = replace(analysis, words=Vocabulary("card", "cards", "turns", lower_wins=False, deck_kind="composition"))
     lines = absent_measures(analysis)
     assert any(line.startswith("Deck-level hero effects and synergy: absent, this game's decks are card lists")
                for line in lines)

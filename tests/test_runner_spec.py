@@ -8,7 +8,7 @@ import pytest
 
 from cli_run import run
 
-from simkit.experiments.deck_sweep import deck_of_rank, sample_decks
+from simkit.games.trickster.deck_sweep import deck_of_rank, sample_decks
 from simkit.experiments.lineups import field_lineups, rotations
 from simkit.experiments.spec import SpecError, cell_seed, load_spec
 
@@ -177,7 +177,7 @@ def test_a_card_list_game_sweeps_compositions_and_hashes_a_designer_file(tmp_pat
     (tmp_path / "spec.toml").write_text(COMPOSITION_SPEC)
     spec = load_spec(tmp_path / "spec.toml")
     assert [c.deck for c in spec.cells] == ["trickarus-assumed-v1", "mine.toml"] * 2
-    assert spec.composition_files == {"mine.toml": (tmp_path / "mine.toml").resolve()}
+    assert spec.design_files == {"mine.toml": (tmp_path / "mine.toml").resolve()}
     assert set(spec.catalog_hashes()) == {"mine.toml"}  # the resume check sees an edit of the file
     assert spec.setup_of(spec.cells[1]).deck == str((tmp_path / "mine.toml").resolve())
 

@@ -68,13 +68,13 @@ def test_a_tie_is_reported_as_a_tie():
     results = paired_results(flat, sampled_decks(40), games=300)
     table = verdict_table(results)
     assert not table["verdict"].isin([TOO_STRONG, TOO_WEAK]).any()
-    text = " ".join(verdict_sentences(table))
+    text = " ".join(verdict_sentences(table, "hero", "heroes"))
     assert text.startswith("No hero is too strong or too weak")
 
 
 def test_the_summary_names_the_strong_hero_first_with_its_margin():
     results = paired_results(VALUES, sampled_decks(80), deck_spread=0.01, games=500)
-    lines = verdict_sentences(verdict_table(results))
+    lines = verdict_sentences(verdict_table(results), "hero", "heroes")
     assert lines[0].startswith("Strong is too strong: its effect is worth +15.")
     assert "points ahead of" in lines[0]  # its margin over the runner-up, separated
     assert any(line.startswith("Weak is too weak") for line in lines)

@@ -14,7 +14,12 @@ import numpy as np
 
 
 class GameSetupError(ValueError):
-    """A setup that cannot be played; the message is one line naming the problem."""
+    """A setup that cannot be played; the message is one line naming the problem. ``key``: the
+    experiment spec key at fault, when the problem is in a spec's decks (``Game.spec_decks``)."""
+
+    def __init__(self, message: str, key: str | None = None):
+        super().__init__(message)
+        self.key = key
 
 
 @dataclass(frozen=True)
@@ -31,6 +36,22 @@ class StrategyInfo:
     name: str
     description: str
     params: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ItemInfo:
+    """One entry of a game's item catalogue (``simkit items``): a hero, an effect type, a card."""
+    name: str
+    group: str  # the hero's set, the card's colour or side, ...: a word that sorts the catalogue
+    text: str  # what it does, in the rulebook's words
+
+
+@dataclass(frozen=True)
+class SpecDecks:
+    """The decks of an experiment spec as the game reads them from its own keys (``spec_deck_keys``)."""
+    decks: tuple[tuple[str, ...], ...]  # each deck as results name it (its parts joined by ","), in sweep order
+    designs: object  # what ``make_setup(..., designs=)`` takes for every cell (picklable: workers get it)
+    files: dict  # designer files as the spec names them -> resolved Path (hashed into the manifest)
 
 
 @dataclass
@@ -87,15 +108,36 @@ class Game(Protocol):
     deck_kind: str  # "heroes" (a deck of 7 heroes) or "composition" (a card-list data file)
     default_deck: str  # "beginner", or the default composition's name
     high_score_wins: bool
-    length_unit: str  # "tricks" or "turns"
-    item_kind: str  # "hero", "effect type", "card"
+    length_unit: str  # "tricks" or "turns": what ``Outcome.length`` counts
+    item_kind: str  # "hero", "effect type", "card": what an item is called in reports and tables
+    item_plural: str  # "heroes", "effect types", "cards"
     mark_names: tuple[str, ...]  # the keys of Outcome.marks, always all present
+    deck_option: str  # the command-line option naming a deck: "deck" (--deck) or "composition" (--composition)
+    deck_noun: str  # how a refusal names what this game's decks are: "hero decks", "compositions"
+    designs_kind: str | None  # designer files ``load_designs`` reads (--catalog): "hero files", or None
+    spec_deck_keys: tuple[str, ...]  # the top-level keys of an experiment spec that name its decks
+    trace_end_event: str  # the event a whole game's trace ends with
 
-    def make_setup(self, ruleset: str, players: int, deck: str, strategies: str | list[str]):
+    def make_setup(self, ruleset: str, players: int, deck: str, strategies: str | list[str], designs=None):
         """Check everything; raise GameSetupError (a ValueError) naming the problem. The setup
         has ``ruleset`` (str), ``players``, ``deck`` (str: as given, canonical) and
-        ``strategies`` (list[str], one canonical name per seat). Trickster also takes
-        ``catalog=`` (designer heroes)."""
+        ``strategies`` (list[str], one canonical name per seat). ``designs``: what
+        ``load_designs`` or ``spec_decks`` gave (designer heroes, a spec's composition files)."""
+
+    def load_designs(self, files) -> object:
+        """Designer data files loaded once for many setups (Trickster: hero catalogues); a game
+        without them (``designs_kind`` None) refuses any file with GameSetupError."""
+
+    def spec_decks(self, spec: dict, folder, ruleset: str, seed: int, max_decks: int) -> SpecDecks:
+        """The decks of an experiment spec (the parsed TOML; its files are relative to ``folder``):
+        raise GameSetupError(reason, key=...) naming the spec key. ``seed`` seeds a deck sample; a
+        sweep of more than ``max_decks`` decks (the cells an experiment may have) is refused."""
+
+    def items(self, designs=None) -> list[ItemInfo]:
+        """The item catalogue (``simkit items``; Trickster's ``simkit heroes``), designer items included."""
+
+    def named_decks(self) -> dict[str, tuple[str, ...]]:
+        """Decks a designer knows by name (the rulebook's), as results list their parts; {} when none."""
 
     def play(self, setup, games: int, seed: int, first_game: int = 0) -> Outcome:
         """Games ``first_game .. first_game + games - 1`` of ``seed``: each game depends only on

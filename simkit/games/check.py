@@ -1,12 +1,14 @@
 """``check_game(game)``: the game contract (simkit.games.base) checked in one call, pgx-style, so a
 new game's tests hold one line: ``check_game(GAME)``. Every ruleset: a batch is an Outcome of
 consistent shapes, split batches play the same games, a trace names its game and renders; bad
-setups raise GameSetupError with one line; every listed strategy plays. Raises AssertionError
+setups raise GameSetupError with one line; every listed strategy plays; the words, items and
+spec decks are there. Raises AssertionError
 naming the first broken promise."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import numpy as np
 
@@ -48,7 +50,9 @@ def check_trace(game, ruleset: str) -> None:
     json.dumps(events)  # JSON Lines: every event serialisable
     first = events[0]
     assert first["event"] == "game" and first["ruleset"] == ruleset and first["game"] == 2, ruleset
-    assert first.get("family", "trickster") == game.name, "a trace's first event names its game (family)"
+    from simkit.trace_file import game_of_trace
+    assert game_of_trace("trace", first) is game, "a trace's first event names its game (family or ruleset)"
+    assert events[-1]["event"] == game.trace_end_event, f"{game.name}: a whole game's trace ends with its end event"
     text = game.render(events)
     assert isinstance(text, str) and text, f"{game.name}: render gave no text"
 
@@ -78,6 +82,40 @@ def check_strategies(game) -> None:
         assert game.play(setup, 2, seed=1).games == 2, f"{game.name}: {strategy}"
 
 
+def check_words_and_decks(game) -> None:
+    """The words reports use, the item catalogue, named decks, designer files and a spec's decks."""
+    for word in ("item_kind", "item_plural", "length_unit", "deck_noun", "trace_end_event"):
+        assert isinstance(getattr(game, word), str) and getattr(game, word), f"{game.name}: {word}"
+    assert isinstance(game.high_score_wins, bool) and game.deck_option in ("deck", "composition"), game.name
+    items = game.items()
+    assert items and all(item.name and item.text for item in items), f"{game.name}: an item catalogue"
+    for name, parts in game.named_decks().items():
+        game.make_setup(next(iter(game.rulesets)), small_players(game, next(iter(game.rulesets))), name, "random")
+        assert parts and all(isinstance(part, str) for part in parts), f"{game.name}: named deck {name}"
+    designs = game.load_designs(())
+    assert game.spec_deck_keys, f"{game.name}: the spec keys naming decks"
+    if game.designs_kind is None:
+        try:
+            game.load_designs(("designer.toml",))
+        except GameSetupError:
+            pass
+        else:
+            raise AssertionError(f"{game.name}: takes no designer files, but load_designs accepted one")
+    ruleset = next(iter(game.rulesets))
+    section = {"decks": {"named": [game.default_deck]}} if "decks" in game.spec_deck_keys else {}
+    decks = game.spec_decks(section, Path("."), ruleset, 1, 10)
+    assert decks.decks and all(isinstance(d, tuple) for d in decks.decks), f"{game.name}: a spec's decks"
+    setup = game.make_setup(ruleset, small_players(game, ruleset), ",".join(decks.decks[0]), "random",
+                            designs=decks.designs if decks.designs is not None else designs)
+    assert setup.ruleset == ruleset, game.name
+    try:
+        game.spec_decks({"no-such-deck-key": 1}, Path("."), ruleset, 1, 10)
+    except GameSetupError as exc:
+        assert exc.key == "no-such-deck-key", f"{game.name}: a spec deck error names its key"
+    else:
+        raise AssertionError(f"{game.name}: spec_decks accepted a key it does not own")
+
+
 def check_game(game) -> None:
     """Every check above, on every ruleset of the game."""
     for ruleset in game.rulesets:
@@ -85,3 +123,4 @@ def check_game(game) -> None:
         check_trace(game, ruleset)
     check_bad_setups(game)
     check_strategies(game)
+    check_words_and_decks(game)

@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from simkit.games.base import GameSetupError, Outcome, RulesetInfo
+from simkit.games.base import GameSetupError, ItemInfo, Outcome, RulesetInfo, SpecDecks
+from simkit.games.composition_specs import composition_spec_decks, no_designs, resolve_deck
 from simkit.games.trickarus.batch import MARK_COLUMNS, play_batch_nb, trace_game_nb
 from simkit.games.trickarus.composition import BUILT_IN_DIR, DEFAULT_COMPOSITION, Composition, load_composition
 from simkit.games.trickarus.layout import MAX_ROUNDS_COMPETITIVE, MAX_SEATS, MODE_COMPETITIVE, MODE_COOP
@@ -19,6 +20,10 @@ COMPETITIVE = "trickarus"
 COOP = "trickarus-coop"
 COOP_ROUNDS = {3: 2, 4: 3, 5: 4}  # the rulebook's co-operative round limits
 ITEM_NAMES = ["Lightning", "5"]
+ITEM_TEXTS = {  # docs/trickarus.md
+    "Lightning": "in a trick, its winner moves down to the next open space instead of up",
+    "5": "a card played while its active side shows a 5 flips Day and Night at once",
+}
 
 
 @dataclass(frozen=True)
@@ -67,10 +72,18 @@ class TrickarusGame:
     high_score_wins = True
     length_unit = "tricks"
     item_kind = "card"
+    item_plural = "cards"
     mark_names = MARK_COLUMNS
+    deck_option = "composition"
+    deck_noun = "compositions"
+    designs_kind = None
+    spec_deck_keys = ("compositions",)
+    trace_end_event = "end"
 
     def make_setup(self, ruleset: str, players: int, deck: str | None = None,
-                   strategies: str | list[str] = "random") -> TrickarusSetup:
+                   strategies: str | list[str] = "random", designs=None) -> TrickarusSetup:
+        """``designs``: a spec's composition files by the names it gives them (``spec_decks``)."""
+        deck = resolve_deck(deck, designs) if deck else deck
         key = ruleset.strip().lower()
         if key not in self.rulesets:
             raise GameSetupError(f"unknown Trickarus ruleset {ruleset!r} (known: {', '.join(self.rulesets)})")
@@ -142,6 +155,18 @@ class TrickarusGame:
 
     def deck_label(self, setup: TrickarusSetup) -> str:
         return f"deck {setup.deck}"
+
+    def load_designs(self, files):
+        no_designs(self, files)
+
+    def spec_decks(self, spec: dict, folder, ruleset: str, seed: int, max_decks: int) -> SpecDecks:
+        return composition_spec_decks(self, spec, folder, ruleset)
+
+    def items(self, designs=None) -> list[ItemInfo]:
+        return [ItemInfo(name, "card", ITEM_TEXTS[name]) for name in ITEM_NAMES]
+
+    def named_decks(self) -> dict[str, tuple[str, ...]]:
+        return {}
 
 
 GAME = TrickarusGame()

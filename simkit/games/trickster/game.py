@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from simkit.games.base import GameSetupError, Outcome, RulesetInfo, StrategyInfo
+from simkit.games.base import GameSetupError, ItemInfo, Outcome, RulesetInfo, SpecDecks, StrategyInfo
 
+DESIGNER_HINT = "; a designer's hero? load its file with --catalog FILE (docs/heroes.md)"
 RULESETS = {
     "cot": RulesetInfo("cot", "Trickster: Champions of Time", 2, 6),
     "fantasy": RulesetInfo("fantasy", "Trickster: Fantasy", 3, 7),
@@ -59,15 +60,49 @@ class TricksterGame:
     high_score_wins = False
     length_unit = "tricks"
     item_kind = "hero"
+    item_plural = "heroes"
     mark_names = ("busts",)
+    deck_option = "deck"
+    deck_noun = "hero decks"
+    designs_kind = "hero files"
+    spec_deck_keys = ("catalogs", "decks")
+    trace_end_event = "game_end"
 
-    def make_setup(self, ruleset: str, players: int, deck: str, strategies, catalog=None) -> TricksterSetup:
+    def make_setup(self, ruleset: str, players: int, deck: str, strategies, designs=None) -> TricksterSetup:
+        """``designs``: a catalogue (``load_designs``); None is the built-in heroes."""
         from simkit.api import make_setup
         try:
-            core = make_setup(ruleset, players, deck, strategies, catalog)
+            core = make_setup(ruleset, players, deck, strategies, designs)
         except ValueError as exc:  # the engine's own (ruleset, deck, strategy) errors: the contract's type
-            raise GameSetupError(str(exc)) from None
+            message = str(exc)
+            if "unknown hero" in message and designs is None:
+                message += DESIGNER_HINT
+            raise GameSetupError(message) from None
         return TricksterSetup(core.ruleset.name, players, deck, list(core.strategies), core)
+
+    def load_designs(self, files):
+        """The built-in heroes and those of designer hero files (docs/heroes.md)."""
+        from simkit.games.trickster.catalog import CatalogError, load_catalog
+        try:
+            return load_catalog(tuple(files))
+        except CatalogError as exc:
+            raise GameSetupError(str(exc)) from None
+
+    def spec_decks(self, spec: dict, folder, ruleset: str, seed: int, max_decks: int) -> SpecDecks:
+        from simkit.games.trickster.spec_decks import spec_decks
+        return spec_decks(spec, folder, ruleset, seed, max_decks)
+
+    def items(self, designs=None) -> list[ItemInfo]:
+        """Every built-in hero; with designs, the heroes their designer files define."""
+        from simkit.games.trickster.catalog import BUILTIN_CATALOG, load_catalog
+        heroes = (designs or load_catalog()).heroes
+        if designs is not None:
+            heroes = [h for h in heroes if h.source != str(BUILTIN_CATALOG)]
+        return [ItemInfo(h.name, h.set, f"{h.ability + ': ' if h.ability else ''}{h.text}") for h in heroes]
+
+    def named_decks(self) -> dict[str, tuple[str, ...]]:
+        from simkit.games.trickster.decks import NAMED_DECKS
+        return dict(NAMED_DECKS)
 
     def play(self, setup: TricksterSetup, games: int, seed: int, first_game: int = 0) -> Outcome:
         from simkit.api import play

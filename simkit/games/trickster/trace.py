@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 
 from simkit.games.trickster.layout import PATTERN_NAMES, ZONE_DECK, ZONE_POT, ZONE_TABLEAU0, ZONE_TIMELINE, ZONE_TRASH
 from simkit.games.trickster.tracebuf import (BUST_NAMES, CAUSE_NAMES, EV_BUST, EV_DEAL, EV_DEALT, EV_EFFECT, EV_GAME_END,
@@ -92,15 +90,3 @@ def records_to_events(records, *, game: dict, hero_names: list[str], suits: tupl
             raise ValueError(f"unknown trace record code {code}")
     return events
 
-
-def write_trace(events: list[dict], path: Path) -> None:
-    """Write the events as JSON Lines, whole or not at all (simkit.safe_write)."""
-    from simkit.safe_write import write_text
-    write_text(path, "".join(json.dumps(event, separators=(", ", ": ")) + "\n" for event in events), "--out")
-
-
-def read_trace(path: Path) -> list[dict]:
-    """The events of a trace file, checked as a whole (simkit.trace_file): InputError naming the
-    file and the line when it is not a complete simkit trace."""
-    from simkit.trace_file import read_trace_file
-    return read_trace_file(path)

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from simkit import __version__
-from simkit.games.base import GameSetupError, Outcome, RulesetInfo, StrategyInfo
+from simkit.games.base import GameSetupError, ItemInfo, Outcome, RulesetInfo, SpecDecks, StrategyInfo
+from simkit.games.composition_specs import composition_spec_decks, no_designs, resolve_deck
 from simkit.games.tricksters.batch import play_batch_nb, trace_game_nb
 from simkit.games.tricksters.composition import DEFAULT_COMPOSITION, Composition, load_composition
 from simkit.games.tricksters.layout import (ITEM_NAMES, MARK_NAMES, MODE_TEAM, N_ITEMS, N_MARKS,
@@ -19,6 +20,12 @@ from simkit.games.tricksters.trace import records_to_events
 from simkit.games.tricksters.zones import RECORD_WIDTH
 
 TRACE_CAPACITY = 200_000  # records; far above any game seen
+ITEM_TEXTS = {  # docs/tricksters.md, Effects
+    "Eye": "look at one player's hand, take one card",
+    "Swap Arrows": "exchange avatar with a hand card, then the turn ends",
+    "Skull": "destroy one pool card, then place one hand card into the pool face up",
+    "x3": "counts 3 for its colour at scoring",
+}
 
 
 @dataclass(frozen=True)
@@ -59,9 +66,18 @@ class TrickstersGame:
     high_score_wins = True
     length_unit = "turns"
     item_kind = "effect type"
+    item_plural = "effect types"
     mark_names = MARK_NAMES
+    deck_option = "composition"
+    deck_noun = "compositions"
+    designs_kind = None
+    spec_deck_keys = ("compositions",)
+    trace_end_event = "game_end"
 
-    def make_setup(self, ruleset: str, players: int, deck: str, strategies: str | list[str]) -> Setup:
+    def make_setup(self, ruleset: str, players: int, deck: str, strategies: str | list[str],
+                   designs=None) -> Setup:
+        """``designs``: a spec's composition files by the names it gives them (``spec_decks``)."""
+        deck = resolve_deck(deck, designs)
         rules = get_ruleset(ruleset)
         if not isinstance(players, int) or isinstance(players, bool):
             raise GameSetupError(f"players must be a whole number, got {players!r}")
@@ -142,4 +158,16 @@ class TrickstersGame:
 
     def deck_label(self, setup: Setup) -> str:
         return f"deck {setup.deck}"
+
+    def load_designs(self, files):
+        no_designs(self, files)
+
+    def spec_decks(self, spec: dict, folder, ruleset: str, seed: int, max_decks: int) -> SpecDecks:
+        return composition_spec_decks(self, spec, folder, ruleset)
+
+    def items(self, designs=None) -> list[ItemInfo]:
+        return [ItemInfo(name, "effect", ITEM_TEXTS[name]) for name in ITEM_NAMES]
+
+    def named_decks(self) -> dict[str, tuple[str, ...]]:
+        return {}
 

@@ -1,4 +1,4 @@
-"""The decks of a sweep: rulebook decks, listed decks, every 7 of a pool, or a seeded sample of them.
+"""Every 7 of a hero pool, or a seeded sample of them: the pool decks of an experiment spec.
 
 A sampled deck is a rank among the pool's combinations in lexicographic order, drawn
 with Floyd's algorithm from raw PCG64 output (a bit stream numpy keeps stable across

@@ -1,4 +1,4 @@
-"""``simkit run`` and ``simkit results`` (registered in simkit/cli.py).
+"""``simkit run`` (an experiment spec into a results folder) and ``simkit results`` (its headline tables).
 
 Bad input (spec, folder, options) is one line and exit code 2, found before any game runs.
 """
@@ -11,6 +11,8 @@ import sys
 from pathlib import Path
 
 import click
+
+from simkit.cli.errors import BadInput, RunFailed
 
 EXIT_TERMINATED = 128 + signal.SIGTERM
 
@@ -53,7 +55,6 @@ def run(spec_file, workers, scheduler, out, games, fresh):
 
 
 def _run(spec_file, workers, scheduler, out, games, fresh):
-    from simkit.cli import BadInput, RunFailed  # here, not above: simkit.cli imports this module
     plugins = _load_spec_plugins(spec_file, scheduler, BadInput)
     from simkit.experiments.executors import SchedulerUnreachable, dask_pool, default_workers, local_pool
     from simkit.experiments.headline import format_headline
@@ -134,7 +135,6 @@ def _load_spec_plugins(spec_file: Path, scheduler: str | None, bad_input) -> lis
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
 def results(folder):
     """Print the headline tables of a results folder."""
-    from simkit.cli import BadInput
     from simkit.experiments.headline import format_headline
     from simkit.experiments.result_tables import load
     from simkit.experiments.store import StoreError

@@ -1,6 +1,7 @@
 """``simkit report``: an experiment's results folder -> HTML report, CSV tables, Markdown summary.
 
-Imports only click at module level: ``simkit --help`` must not pay for pandas and matplotlib."""
+Imports only click at module level: ``simkit --help`` must not pay for pandas and matplotlib.
+A problem with the input is BadInput: one line on stderr, exit code 2."""
 
 from __future__ import annotations
 
@@ -8,37 +9,32 @@ from pathlib import Path
 
 import click
 
-EXIT_BAD_INPUT = 2
-
-
-class ReportInputError(click.ClickException):
-    """A problem with the input: one line on stderr, exit code 2 (simkit.cli.main prints it)."""
-    exit_code = EXIT_BAD_INPUT
+from simkit.cli.errors import BadInput
 
 
 def load_results(folder: Path):
     """The runner's results for a folder, or one line saying why they cannot be had."""
     if not folder.exists():
-        raise ReportInputError(f"{folder}: no such folder")
+        raise BadInput(f"{folder}: no such folder")
     if not folder.is_dir():
-        raise ReportInputError(f"{folder}: not a folder (give the results folder of simkit run)")
+        raise BadInput(f"{folder}: not a folder (give the results folder of simkit run)")
     try:
         from simkit.experiments import load
     except ImportError:
-        raise ReportInputError("cannot read results: this simkit has no experiment runner (experiments.load)") from None
+        raise BadInput("cannot read results: this simkit has no experiment runner (experiments.load)") from None
     try:
         results = load(folder)
     except Exception as exc:  # whatever the loader trips on, the folder is not results we can read
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         if "results folder" in reason:  # the loader's own message already says it
-            raise ReportInputError(reason) from None
-        raise ReportInputError(f"{folder}: not a simkit results folder ({reason})") from None
+            raise BadInput(reason) from None
+        raise BadInput(f"{folder}: not a simkit results folder ({reason})") from None
     from simkit.reports.build import missing_attributes
     missing = missing_attributes(results)
     if missing:
-        raise ReportInputError(f"{folder}: not a simkit results folder (no {', '.join(missing)})")
+        raise BadInput(f"{folder}: not a simkit results folder (no {', '.join(missing)})")
     if len(results.seats) == 0:
-        raise ReportInputError(f"{folder}: no finished games yet")
+        raise BadInput(f"{folder}: no finished games yet")
     return results
 
 
@@ -47,7 +43,7 @@ def _writable(path: Path, option: str) -> Path:
     try:
         return check_target(path, option)
     except TargetError as exc:
-        raise ReportInputError(str(exc)) from None
+        raise BadInput(str(exc)) from None
 
 
 def _check_targets(html_path: Path, md_path: Path | None) -> None:
@@ -58,11 +54,11 @@ def _check_targets(html_path: Path, md_path: Path | None) -> None:
     if md_path is not None:
         _writable(md_path, "--md")
         if md_path.resolve() == html_path.resolve():
-            raise ReportInputError(f"--md: {md_path} is the HTML report's file too")
+            raise BadInput(f"--md: {md_path} is the HTML report's file too")
     try:
         check_folder(csv_folder(html_path), "--html (its tables folder)")
     except TargetError as exc:
-        raise ReportInputError(str(exc)) from None
+        raise BadInput(str(exc)) from None
 
 
 @click.command()
@@ -89,7 +85,7 @@ def report(results_folder, html_path, md_path, hero_band, seat_band):
     try:
         write_report(analyse(results, Bands(hero_band, seat_band)), html_path, md_path)
     except OSError as exc:
-        raise ReportInputError(f"cannot write the report ({exc.strerror or exc}: {exc.filename})") from None
+        raise BadInput(f"cannot write the report ({exc.strerror or exc}: {exc.filename})") from None
     click.echo(f"wrote {html_path} and the tables as CSV in {csv_folder(html_path)}/")
     if md_path:
         click.echo(f"wrote {md_path}")

@@ -1,0 +1,36 @@
+"""``simkit games`` (every registered game and its rulesets) and ``simkit compile`` (their kernels, once)."""
+
+from __future__ import annotations
+
+import time
+
+import click
+
+from simkit.cli.options import game_and_ruleset
+
+
+@click.command()
+def games():
+    """Every registered game and its rulesets, player counts and default deck or composition."""
+    from simkit.games.registry import game_names, get_game
+    for name in game_names():
+        game = get_game(name)
+        click.echo(f"{name}  {game.title}  (decks: {game.deck_kind}, default {game.default_deck}; "
+                   f"{'higher' if game.high_score_wins else 'lower'} score wins)")
+        for ruleset in game.rulesets.values():
+            low, high = ruleset.min_players, ruleset.max_players
+            count = f"{low}-{high} players" if low < high else f"{low} player{'s' if low > 1 else ''}"
+            click.echo(f"  {ruleset.name:<26}{count:<13}{ruleset.title}")
+
+
+@click.command(name="compile")
+@click.option("--game", "game_name", metavar="NAME", help="Only this game (default: every registered game).")
+def compile_kernels(game_name):
+    """Compile every game's kernels into the disk cache (or load them): run once after install."""
+    from simkit.games.compile import compile_game
+    from simkit.games.registry import game_names
+    for name in [game_name] if game_name else game_names():
+        game, _ = game_and_ruleset(name, None)
+        start = time.perf_counter()
+        played = compile_game(game)
+        click.echo(f"{game.name}: kernels ready in {time.perf_counter() - start:.1f} s ({', '.join(played)})")
