@@ -19,8 +19,8 @@ os.environ.setdefault("NUMBA_NUM_THREADS", "1")
 
 from simkit.games.trickster import layout as L  # noqa: E402
 from simkit.api import decisions_in, make_setup, play, position_at  # noqa: E402
-from simkit.strategies.dispatch import decide_at_nb  # noqa: E402
-from simkit.strategies.registry import parse_strategy  # noqa: E402
+from simkit.strategies.trickster.dispatch import decide_at_nb  # noqa: E402
+from simkit.strategies.trickster.registry import parse_strategy  # noqa: E402
 
 
 def play_positions(ruleset: str, players: int, deck: str, count: int):

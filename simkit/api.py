@@ -1,7 +1,7 @@
 """The Python entry point: validate a setup, play a batch, trace one game.
 
-Like the CLI, this module stands over the packages: it imports strategies
-(which binds the engine's decision point).
+Like the CLI, this module stands over the packages: it loads Trickster's strategies
+(simkit.games.players.load_players, which binds the engine's decision point).
 """
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-import simkit.strategies.dispatch  # noqa: F401  (binds simkit.games.trickster.decision.decide)
 from simkit import __version__
 from simkit.games.trickster.batch import play_batch_nb, play_to_decision_nb, trace_game_nb
 from simkit.games.trickster.catalog import Catalog, load_catalog
@@ -21,7 +20,11 @@ from simkit.games.trickster.results import GameResults
 from simkit.games.trickster.rulesets import Ruleset, check_players, get_ruleset
 from simkit.games.trickster.trace import records_to_events
 from simkit.games.trickster.tracebuf import RECORD_WIDTH
-from simkit.strategies.registry import parse_strategy, seat_arrays
+from simkit.games.players import load_players
+from simkit.games.trickster import GAME
+
+_PLAYERS = load_players(GAME)  # binds simkit.games.trickster.decision.decide (before any kernel compiles)
+parse_strategy, seat_arrays = _PLAYERS.parse_strategy, _PLAYERS.seat_arrays
 
 TRACE_CAPACITY = 60_000  # records; far above any game seen (a few thousand)
 

@@ -1,6 +1,9 @@
-"""Pluggable strategies: the registry (strategies.registry) and the dispatcher behind the
-engine's decision point (strategies.dispatch).
+"""Every game's players (installed as simkit.strategies; docs/strategies.md).
 
-Importing ``simkit.strategies.dispatch`` binds ``simkit.games.trickster.decision.decide`` to the registered
-strategies; load plugins (strategies.plugins) before that.
+One folder per game, the same shape (trickster/, tricksters/, trickarus/: ids, registry,
+dispatch, wrappers, one module per family, contract), and what they all share: the name grammar
+(names.py), the wrappers' put-back (wrappers.py), search's sampling (determinise.py), the
+contract (contract.py) and the plugin loader (plugins.py). A game's decision point is bound by
+importing its ``dispatch``: simkit.games.players.load_players(game) does that; load plugins
+(plugins.py) before it.
 """

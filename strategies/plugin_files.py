@@ -15,9 +15,10 @@ from pathlib import Path
 
 from simkit.engine.kernel_cache import use_plugin_files
 from simkit.strategies.plugins import PluginError
-from simkit.strategies.registry import _PLUGINS, Strategy
+from simkit.strategies.trickster import plugin_slots
+from simkit.strategies.trickster.registry import _PLUGINS, Strategy
 
-ENGINE_MODULES = ("simkit.games.trickster.rules", "simkit.games.trickster.batch", "simkit.strategies.dispatch")
+ENGINE_MODULES = ("simkit.games.trickster.rules", "simkit.games.trickster.batch", "simkit.strategies.trickster.dispatch")
 MAX_PLUGIN_BYTES = 1024 * 1024
 LOADED_FILES: list[Path] = []  # what worker processes must load too (simkit play --workers)
 
@@ -54,7 +55,7 @@ def load_plugin_files(paths) -> list[Strategy]:
     if loaded:
         raise PluginError("plugins must be loaded before the engine is imported "
                           f"({loaded[0]} is already loaded)")
-    use_plugin_files(files, bound_by="simkit.strategies.plugins")  # their kernels are called by the dispatcher
+    use_plugin_files(files, bound_by=plugin_slots.__name__)  # the slots the dispatcher calls them through
     added = []
     for path in files:
         before = len(_PLUGINS)

@@ -1,62 +1,24 @@
-"""Wrappers around a seat's base strategy, read from its strategy word (simkit.games.trickster.layout).
+"""What every game's wrappers share (restricted play: ``restricted:<base>:<item>``).
 
-- ``restricted:<base>:<hero>`` (restricted play, Jaffe et al., AIIDE 2012): at a
-  play decision the hero's cards are set aside while another legal card exists;
-  the base strategy chooses among the rest. Its win-rate drop against the base
-  measures what playing the hero is worth.
-- ``noeffect``: the engine itself ignores the hero's effect (simkit.games.trickster.effects);
-  the base strategy plays as usual.
+A wrapper sets some options aside before the base strategy chooses: the full list waits in the
+game's scratch area, the base strategy sees the rest, and the chosen option is then found in the
+full list again (``put_back_nb``). Which options a wrapper sets aside is the game's own
+(strategies/<game>/wrappers.py); the state offsets come in as arguments (constants at every call
+site: the helpers are inlined).
 """
 
 from simkit.engine.jit import leaf
-from simkit.games.trickster.layout import (ARG_SHIFT, CARD_SLOT, CTX_KIND, DECIDE_PLAY, FILTER_SCRATCH, N_OPTIONS, OPTIONS,
-                           SLOT_HERO, STRATEGY, WRAP_MASK, WRAP_RESTRICTED, WRAP_SHIFT)
 
 
 @leaf
-def wrapper_of_nb(s, seat):
-    return (s[STRATEGY + seat] >> WRAP_SHIFT) & WRAP_MASK
-
-
-@leaf
-def wrapper_arg_nb(s, seat):
-    return (s[STRATEGY + seat] >> ARG_SHIFT) - 1
-
-
-@leaf
-def restrict_options_nb(s, seat):
-    """Set the restricted hero's cards aside while another legal card exists. Returns the full
-    option count when it set cards aside (0 when not); the full list waits in FILTER_SCRATCH
-    for ``unrestrict_choice_nb``."""
-    if wrapper_of_nb(s, seat) != WRAP_RESTRICTED or s[CTX_KIND] != DECIDE_PLAY:
-        return 0
-    hero = wrapper_arg_nb(s, seat)
-    n = s[N_OPTIONS]
-    kept = 0
-    for i in range(n):
-        if s[SLOT_HERO + s[CARD_SLOT + s[OPTIONS + i]]] != hero:
-            kept += 1
-    if kept == 0 or kept == n:
-        return 0
-    k = 0
-    for i in range(n):
-        card = s[OPTIONS + i]
-        s[FILTER_SCRATCH + i] = card
-        if s[SLOT_HERO + s[CARD_SLOT + card]] != hero:
-            s[OPTIONS + k] = card
-            k += 1
-    s[N_OPTIONS] = k
-    return n
-
-
-@leaf
-def unrestrict_choice_nb(s, n, index):
-    """Put the full option list back; the index of the chosen card in it."""
-    card = s[OPTIONS + index]
+def put_back_nb(s, n, index, options, n_options, scratch):
+    """Put the full list of ``n`` options back from ``scratch``; the index of the chosen option
+    (``index`` into the reduced list) in it."""
+    option = s[options + index]
     found = 0
     for i in range(n):
-        s[OPTIONS + i] = s[FILTER_SCRATCH + i]
-        if s[OPTIONS + i] == card:
+        s[options + i] = s[scratch + i]
+        if s[options + i] == option:
             found = i
-    s[N_OPTIONS] = n
+    s[n_options] = n
     return found

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-import simkit.strategies.dispatch  # noqa: F401  (binds the decision point)
+import simkit.strategies.trickster.dispatch  # noqa: F401  (binds the decision point)
 from simkit.games.trickster import layout as L
 from simkit.games.trickster.catalog import load_catalog
 from simkit.games.trickster.effects import resolve_effect_nb
@@ -21,7 +21,7 @@ from simkit.games.trickster.rulesets import COT
 from simkit.games.trickster.trace import place, records_to_events
 from simkit.games.trickster.tracebuf import RECORD_WIDTH
 from simkit.games.trickster.zones import relocate_nb, zone_append_nb, zone_card_nb, zone_count_nb
-from simkit.strategies.registry import SCRIPTED_ID
+from simkit.strategies.trickster.registry import SCRIPTED_ID
 
 CATALOG = load_catalog()
 FANTASY_DECK = ["Bard", "Druid", "Guard (Fantasy)", "Knight", "Mage", "Rogue", "Summoner"]

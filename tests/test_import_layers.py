@@ -19,12 +19,7 @@ LAYERS = {  # a layer -> (its source folder, the layers it must not import)
 }
 OVER_THE_LAYERS = ("cli", "api.py", "__main__.py")  # inside simkit/, these stand over every layer
 # Known imports against the layers, each owned by another part of issue 14 (they go when it lands):
-KNOWN = {
-    # the Trickster adapter lists its strategies from the registry (helper "strat": strategies/<game>/)
-    ("simkit/games/trickster/game.py", "simkit.strategies.registry"),
-    # the strategy contract builds its setups through the Python API (helper "strat")
-    ("strategies/contract.py", "simkit.api"),
-}
+KNOWN: set[tuple[str, str]] = set()  # (path, module) imports allowed against the layers: none left
 
 
 def imported(path: Path) -> set[str]:

@@ -3,12 +3,12 @@
 import numpy as np
 import pytest
 
-import simkit.strategies.dispatch  # noqa: F401
+import simkit.strategies.trickster.dispatch  # noqa: F401
 from simkit.games.trickster import layout as L
 from simkit.api import make_setup, trace_events
 from simkit.games.trickster.batch import trace_game_nb
 from simkit.games.trickster.tracebuf import RECORD_WIDTH
-from simkit.strategies.registry import seat_arrays
+from simkit.strategies.trickster.registry import seat_arrays
 
 
 def key(place):

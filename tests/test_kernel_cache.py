@@ -6,14 +6,14 @@ import shutil
 import subprocess
 import sys
 
-import simkit.strategies.dispatch  # noqa: F401
+import simkit.strategies.trickster.dispatch  # noqa: F401
 
 from simkit.engine import kernel_cache
 from simkit.engine.kernel_cache import ENGINE_GROUP, SourceGraph, _modules, package_folders
 from simkit.engine.random_streams import next_u64_nb
 from simkit.games.trickster.batch import play_batch_nb
 
-PLUGINS_MODULE = "simkit.strategies.plugins"
+PLUGINS_MODULE = "simkit.strategies.trickster.plugin_slots"  # the stubs plugin kernels fill
 
 
 def copied_graph(tmp_path, **options):

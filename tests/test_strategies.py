@@ -6,11 +6,11 @@ import pytest
 from simkit.games.trickster import layout as L
 from simkit.api import SetupError, make_setup, play, trace_events
 from simkit.games.trickster.knowledge import knows_nb
-from simkit.strategies.registry import (FEATURES, HEURISTIC_ID, PERSONALITIES, SEARCH_ID, UnknownStrategy,
+from simkit.strategies.trickster.registry import (FEATURES, HEURISTIC_ID, PERSONALITIES, SEARCH_ID, UnknownStrategy,
                                  parse_strategy, seat_arrays)
-from simkit.strategies.search import determinize_nb
-from simkit.strategies.contract import positions as setup_positions
-from simkit.strategies.dispatch import decide_at_nb
+from simkit.strategies.trickster.search import determinize_nb
+from simkit.strategies.trickster.contract import positions as setup_positions
+from simkit.strategies.trickster.dispatch import decide_at_nb
 
 # ---- names -------------------------------------------------------------------
 

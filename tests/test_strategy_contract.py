@@ -5,20 +5,24 @@ import numpy as np
 import pytest
 from numba import njit
 
+from simkit.games.registry import game_names, get_game
 from simkit.games.trickster import layout as L
 from simkit.api import make_setup
-from simkit.strategies.contract import GAMES, blind, check_strategy, positions
-from simkit.strategies.registry import all_strategies
+from simkit.strategies.contract import check_strategy, contract_of
+from simkit.strategies.trickster.contract import blind, positions
 
-RUNNABLE = [st.runnable for st in all_strategies() if st.listed]
 # search with a small budget: the contract does not depend on it, and positions replay whole games
-CHEAP = {"search": "search:rollouts=2"}
+CHEAP = {"search": {"trickster": "search:rollouts=2", "tricksters": "search:rollouts=2:horizon=1",
+                    "trickarus": "search:rollouts=2"}}
+CASES = [(name, CHEAP.get(st.name, {}).get(name, st.runnable), setup)
+         for name in game_names() for st in get_game(name).strategies() for setup in contract_of(name).GAMES]
 
 
-@pytest.mark.parametrize("strategy", RUNNABLE)
-@pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g)))
-def test_legal_deterministic_and_no_peeking(strategy, game):
-    report = check_strategy(CHEAP.get(strategy, strategy), games=[game])
+@pytest.mark.parametrize("game, strategy, setup", CASES,
+                         ids=[f"{g}-{s}-{'-'.join(map(str, c))}" for g, s, c in CASES])
+def test_legal_deterministic_and_no_peeking(game, strategy, setup):
+    """Every game x every listed strategy x each of the game's contract setups."""
+    report = check_strategy(strategy, games=[setup], game=game)
     assert report.checked >= 8
     assert report.changed == 0, report.summary()
 
@@ -64,3 +68,17 @@ def test_blinding_keeps_the_cards_a_seat_remembers():
                 assert s2[L.LOC + card] == s[L.LOC + card]
             found += len(known)
     assert found > 0
+
+
+@pytest.mark.parametrize("game, strategy, checked", [("tricksters", "counter", "legal, deterministic, no peeking"),
+                                                      ("trickarus", "climber", "legal, deterministic, no peeking")])
+def test_the_command_checks_a_strategy_of_any_game(capsys, game, strategy, checked):
+    from cli_run import run
+    code, out, _ = run(capsys, "strategies", "--game", game, "--check", strategy)
+    assert code == 0 and out.startswith(f"{strategy}: ") and checked in out
+
+
+def test_the_command_names_a_bad_strategy_of_any_game_in_one_line(capsys):
+    from cli_run import run
+    code, _, err = run(capsys, "strategies", "--game", "trickarus", "--check", "nope")
+    assert code == 2 and err.count("\n") == 1 and "unknown Trickarus strategy 'nope'" in err

@@ -36,6 +36,11 @@ class StrategyInfo:
     name: str
     description: str
     params: dict = field(default_factory=dict)
+    example: str = ""  # a runnable name, when the bare name is not one (docs, the strategy contract)
+
+    @property
+    def runnable(self) -> str:
+        return self.example or self.name
 
 
 @dataclass(frozen=True)
@@ -117,6 +122,7 @@ class Game(Protocol):
     designs_kind: str | None  # designer files ``load_designs`` reads (--catalog): "hero files", or None
     spec_deck_keys: tuple[str, ...]  # the top-level keys of an experiment spec that name its decks
     trace_end_event: str  # the event a whole game's trace ends with
+    strategies_package: str  # its players, "simkit.strategies.<name>" (loaded by simkit.games.players)
 
     def make_setup(self, ruleset: str, players: int, deck: str, strategies: str | list[str], designs=None):
         """Check everything; raise GameSetupError (a ValueError) naming the problem. The setup

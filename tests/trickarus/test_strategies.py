@@ -8,9 +8,10 @@ from simkit.games.trickarus import GAME
 from simkit.games.trickarus.batch import play_to_decision_nb
 from simkit.games.trickarus.engine import legal_options_nb, play_card_nb
 from simkit.games.trickarus.layout import CTX_SEAT, LOC, N_OPTIONS, OPTIONS, STATE_SIZE, STRATEGY, ZONE_SAVED
-from simkit.games.trickarus.play import decide_nb
-from simkit.games.trickarus.policies import CLIMBER_ID, policy_nb
-from simkit.games.trickarus.strategy_names import parse_strategy
+from simkit.strategies.trickarus.dispatch import decide_nb
+from simkit.strategies.trickarus.heuristic import policy_nb
+from simkit.strategies.trickarus.registry import CLIMBER_ID
+from simkit.strategies.trickarus.registry import parse_strategy
 from simkit.games.trickster.rng import N_STREAMS
 from tests.trickarus.builders import LIGHTNING, card, new_state, no_trace
 

@@ -8,9 +8,9 @@ from simkit.games.tricksters import GAME
 from simkit.games.tricksters.batch import play_to_decision_nb
 from simkit.games.tricksters.layout import (CTX_SEAT, DECISIONS, KNOWERS, LOC, MAX_CARDS, N_CARDS, POS, STATE_SIZE,
                                             ZONE_CARDS, ZONE_COUNT, ZONE_POOL)
-from simkit.games.tricksters.policies import choose_nb
+from simkit.strategies.tricksters.dispatch import choose_nb
 from simkit.games.tricksters.rng import N_STREAMS
-from simkit.games.tricksters.search import search_choose_nb
+from simkit.strategies.tricksters.search import search_choose_nb
 from simkit.games.tricksters.zones import knows_nb
 
 

@@ -8,12 +8,11 @@ import numpy as np
 
 from simkit.games.base import GameSetupError, ItemInfo, Outcome, RulesetInfo, SpecDecks
 from simkit.games.composition_specs import composition_spec_decks, no_designs, resolve_deck
+from simkit.games.players import load_players
 from simkit.games.trickarus.batch import MARK_COLUMNS, play_batch_nb, trace_game_nb
 from simkit.games.trickarus.composition import BUILT_IN_DIR, DEFAULT_COMPOSITION, Composition, load_composition
-from simkit.games.trickarus.layout import MAX_ROUNDS_COMPETITIVE, MAX_SEATS, MODE_COMPETITIVE, MODE_COOP
-from simkit.games.trickarus.play import N_PARAMS
+from simkit.games.trickarus.layout import MAX_ROUNDS_COMPETITIVE, MODE_COMPETITIVE, MODE_COOP
 from simkit.games.trickarus.render import render
-from simkit.games.trickarus.strategy_names import STRATEGY_INFO, SeatStrategy, parse_strategy
 from simkit.games.trickarus.trace import empty_records, events_of, game_header
 
 COMPETITIVE = "trickarus"
@@ -33,7 +32,7 @@ class TrickarusSetup:
     deck: str
     strategies: list[str]
     composition: Composition = field(repr=False)
-    seats: tuple[SeatStrategy, ...] = field(repr=False)
+    seats: tuple = field(repr=False)  # the registry's SeatStrategy per seat
 
     @property
     def mode(self) -> int:
@@ -51,11 +50,7 @@ class TrickarusSetup:
         for card, (dc, dv, nc, nv) in enumerate(comp.sides):
             colours[:, card] = (dc, nc)
             values[:, card] = (dv, nv)
-        words = np.zeros(MAX_SEATS, dtype=np.int32)
-        params = np.zeros((MAX_SEATS, N_PARAMS), dtype=np.float64)
-        for p, seat in enumerate(self.seats):
-            words[p] = seat.word
-            params[p] = seat.params
+        words, params = load_players(TrickarusGame).seat_arrays(self.seats)
         return (self.players, self.mode, self.round_limit, colours, values, comp.lightning_card,
                 comp.removed_for_three, words, params)
 
@@ -63,6 +58,7 @@ class TrickarusSetup:
 class TrickarusGame:
     name = "trickarus"
     title = "Trickarus"
+    strategies_package = "simkit.strategies.trickarus"  # its players (simkit.games.players)
     rulesets = {
         COMPETITIVE: RulesetInfo(COMPETITIVE, "Trickarus, competitive", 2, 5),
         COOP: RulesetInfo(COOP, "Trickarus, co-operative", 3, 5),
@@ -97,7 +93,7 @@ class TrickarusGame:
             names = names * players
         if len(names) != players:
             raise GameSetupError(f"{len(names)} strategies for {players} players")
-        seats = tuple(parse_strategy(name) for name in names)
+        seats = tuple(load_players(self).parse_strategy(name) for name in names)
         return TrickarusSetup(key, players, deck, [seat.name for seat in seats], composition, seats)
 
     def play(self, setup: TrickarusSetup, games: int, seed: int, first_game: int = 0,
@@ -136,7 +132,7 @@ class TrickarusGame:
         return render(events)
 
     def strategies(self):
-        return list(STRATEGY_INFO)
+        return load_players(self).strategy_infos()
 
     def deck_files(self, deck: str) -> list:
         path = load_composition(deck or DEFAULT_COMPOSITION).path

@@ -1,54 +1,25 @@
 """One game from its first deal to its end: every play goes through the seat's strategy.
 
-A seat's strategy is a word (``STRATEGY[seat]``: a policy id, plus RESTRICT_LIGHTNING) and a
-row of ``params`` (PARAM_* columns). ``decide_nb`` is the decision point: a single legal card is
-played without asking; otherwise the strategy picks among ``s[OPTIONS:]``.
+A seat's strategy is a word (``STRATEGY[seat]``) and a row of ``params``, both built by the
+game's strategies (strategies/trickarus/registry.py). The decision point is in
+``play_game_nb``: a single legal card is played without asking; otherwise ``decide`` asks the
+seat's strategy to pick among ``s[OPTIONS:]``.
 """
 
 from simkit.games.trickarus.engine import advance_nb, legal_options_nb, play_card_nb
 from simkit.games.trickarus.invariants import check_state_nb
-from simkit.games.trickarus.layout import (CTX_SEAT, DECISION_POINTS, DECISIONS, LIGHTNING_CARD, N_OPTIONS, OPTIONS,
-                                           STOP_AT, STOPPED, STRATEGY)
-from simkit.games.trickarus.policies import RANDOM_ID, SEARCH_ID, policy_nb, random_nb
-from simkit.games.trickarus.search import search_nb
-from simkit.engine.jit import kernel, leaf
-
-POLICY_MASK = 0xFF  # the strategy word's policy id
-RESTRICT_LIGHTNING = 1 << 8  # never plays the Lightning card while it has another legal card
-PARAM_MARGIN = 0  # climber, flipper
-PARAM_GAIN = 1  # flipper
-PARAM_ROLLOUTS = 2  # search
-PARAM_POLICY = 3  # search: the rollout policy's id
-N_PARAMS = 4
+from simkit.games.trickarus.layout import CTX_SEAT, DECISION_POINTS, DECISIONS, N_OPTIONS, OPTIONS, STOP_AT, STOPPED
+from simkit.engine.jit import kernel
 
 
-@leaf
-def drop_lightning_nb(s, n):
-    """Set the Lightning card aside from the options when there are others; the new count."""
-    if n < 2:
-        return n
-    for i in range(n):
-        if s[OPTIONS + i] == s[LIGHTNING_CARD]:
-            s[OPTIONS + i] = s[OPTIONS + n - 1]
-            return n - 1
-    return n
+def decide(s, rng, params, seat, n):
+    """The option (an index into ``s[OPTIONS:]``) the seat's strategy picks among ``n >= 2``.
 
-
-@kernel
-def decide_nb(s, rng, params, seat, n):
-    """The option (an index into ``s[OPTIONS:]``) the seat's strategy picks among ``n >= 2``."""
-    word = s[STRATEGY + seat]
-    if word & RESTRICT_LIGHTNING:
-        n = drop_lightning_nb(s, n)
-        if n == 1:
-            return 0
-    s[N_OPTIONS] = n
-    policy = word & POLICY_MASK
-    if policy == SEARCH_ID:
-        return search_nb(s, rng, seat, n, int(params[seat, PARAM_ROLLOUTS]), int(params[seat, PARAM_POLICY]))
-    if policy == RANDOM_ID:  # the baseline's fast path: no call
-        return random_nb(rng, seat, n)
-    return policy_nb(s, rng, seat, n, policy, int(params[seat, PARAM_MARGIN]), int(params[seat, PARAM_GAIN]))
+    A stub: the game's strategies implement it with numba's ``@overload``
+    (strategies/trickarus/dispatch.py), so the engine never imports strategies and every
+    kernel stays cacheable. Bind it (simkit.games.players.load_players) before running a kernel.
+    """
+    raise NotImplementedError("bind the decision point first: simkit.games.players.load_players(GAME)")
 
 
 @kernel
@@ -71,7 +42,7 @@ def play_game_nb(s, rng, tr, params, check):
             if s[DECISIONS] == s[STOP_AT]:
                 s[STOPPED] = 1
                 return
-            index = decide_nb(s, rng, params, seat, n)
+            index = decide(s, rng, params, seat, n)
             if index < 0 or index >= s[N_OPTIONS]:
                 raise ValueError("a strategy chose an option index out of range")
         play_card_nb(s, tr, seat, s[OPTIONS + index])

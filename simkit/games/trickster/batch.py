@@ -1,7 +1,7 @@
 """Entry kernels: a batch of games (no trace) and one traced game.
 
 Both reach the strategies through the decision point (simkit.games.trickster.decision);
-import simkit.strategies.dispatch first: it binds that point. A game's randomness comes
+import simkit.strategies.trickster.dispatch first: it binds that point. A game's randomness comes
 from (master seed, game index) only.
 """
 

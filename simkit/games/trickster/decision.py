@@ -4,7 +4,7 @@ The engine writes the legal options into ``s[OPTIONS:]`` and the context
 (``CTX_*``) into the state, then asks the seat's strategy through
 ``decide(s, rng, w, seat) -> option index``. ``decide`` is a stub here: the
 strategies package implements it with numba's ``@overload``
-(strategies/dispatch.py), so the engine never imports strategies and the
+(strategies/trickster/dispatch.py), so the engine never imports strategies and the
 compiled kernels stay cacheable on disk. Import ``strategies`` before
 running a kernel.
 
@@ -29,19 +29,19 @@ class DeferredDecision(Exception):
 
 
 def decide(s, rng, w, seat):
-    """Index of the option the seat's strategy picks (implemented by strategies.dispatch).
+    """Index of the option the seat's strategy picks (implemented by strategies.trickster.dispatch).
 
     A strategy whose word has STRATEGY_DEFERS may instead set ``s[DEFERRED]`` and raise
     DeferredDecision at a play decision; ``answer_deferred`` then answers it outside the
     engine's call stack, and the game resumes from that play. This is how the search player,
     which runs the engine itself for its rollouts, stays out of the engine's call graph.
     """
-    raise NotImplementedError("import strategies.dispatch to bind the decision point")
+    raise NotImplementedError("import strategies.trickster.dispatch to bind the decision point")
 
 
 def answer_deferred(s, rng, w, seat):
-    """Index of the option for a deferred play decision (implemented by strategies.dispatch)."""
-    raise NotImplementedError("import strategies.dispatch to bind the decision point")
+    """Index of the option for a deferred play decision (implemented by strategies.trickster.dispatch)."""
+    raise NotImplementedError("import strategies.trickster.dispatch to bind the decision point")
 
 
 @leaf

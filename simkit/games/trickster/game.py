@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from simkit.games.base import GameSetupError, ItemInfo, Outcome, RulesetInfo, SpecDecks, StrategyInfo
+from simkit.games.players import load_players
 
 DESIGNER_HINT = "; a designer's hero? load its file with --catalog FILE (docs/heroes.md)"
 RULESETS = {
@@ -53,6 +54,7 @@ def outcome_of(results) -> Outcome:
 
 class TricksterGame:
     name = "trickster"
+    strategies_package = "simkit.strategies.trickster"  # its players (simkit.games.players)
     title = "Trickster (Champions of Time, Fantasy)"
     rulesets = RULESETS
     deck_kind = "heroes"
@@ -117,8 +119,7 @@ class TricksterGame:
         return render_trace(events)
 
     def strategies(self) -> list[StrategyInfo]:
-        from simkit.strategies.registry import all_strategies
-        return [StrategyInfo(st.name, st.description, dict(st.params)) for st in all_strategies() if st.listed]
+        return load_players(self).strategy_infos()
 
     def deck_files(self, deck: str) -> list:
         return []  # designer hero files come in through the catalogue, hashed by the experiment

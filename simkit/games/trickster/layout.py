@@ -186,7 +186,7 @@ ENGINE_SCRATCH = FILTER_SCRATCH + MAX_CARDS
 STATE_SIZE = ENGINE_SCRATCH + MAX_CARDS
 
 # a seat's strategy word (s[STRATEGY + seat]): the strategy's id, whether it defers its play
-# decisions (simkit.games.trickster.decision), a wrapper and its argument (strategies.registry builds it). The
+# decisions (simkit.games.trickster.decision), a wrapper and its argument (strategies.trickster.registry builds it). The
 # engine reads one wrapper itself: WRAP_NOEFFECT, a measuring device that ignores the argument
 # hero's effect when the seat plays that hero.
 STRATEGY_ID_MASK = 0x7F

@@ -11,10 +11,9 @@ from simkit.games.tricksters.layout import (CAPPED, CTX_KIND, CTX_SEAT, DECIDE_A
                                             DECISIONS, DECK_LEDGER, DEFERRED, FIZZLED, LEAD_CHANGES, LEDGER,
                                             MARKS, N_ITEMS, N_MARKS, N_PLAYERS, OPTIONS, PICK, PLAYS, RESOLVED,
                                             ROUND, STATE_SIZE, STOP_AT, TIME, TURNS, WINNER)
-from simkit.games.tricksters.policies import defers_nb
+from simkit.games.tricksters.decide import answer_deferred, defers
 from simkit.games.tricksters.rng import N_STREAMS, seed_game_nb
 from simkit.games.tricksters.rounds import continue_game_nb
-from simkit.games.tricksters.search import search_choose_nb
 from simkit.games.tricksters.setup_nb import init_game_nb
 from simkit.games.tricksters.turns import apply_turn_nb
 from simkit.games.tricksters.zones import RECORD_WIDTH, conserved_nb
@@ -23,11 +22,11 @@ from simkit.games.tricksters.zones import RECORD_WIDTH, conserved_nb
 @kernel
 def play_whole_game_nb(s, rng, tr, w):
     """Play a game to its end, answering deferred decisions (search) between engine calls."""
-    defers = False
+    deferring = False
     for p in range(s[N_PLAYERS]):
-        if defers_nb(s, p):
-            defers = True
-    if not defers:
+        if defers(s, p):
+            deferring = True
+    if not deferring:
         continue_game_nb(s, rng, tr, w)
         return
     s[DEFERRED] = 0
@@ -42,7 +41,7 @@ def play_whole_game_nb(s, rng, tr, w):
         if not done:
             s[DEFERRED] = 0
             seat = s[CTX_SEAT]
-            option = s[OPTIONS + search_choose_nb(s, rng, w, seat)]
+            option = s[OPTIONS + answer_deferred(s, rng, w, seat)]
             if s[CTX_KIND] == DECIDE_AVATAR:
                 s[PICK + seat] = option
             else:

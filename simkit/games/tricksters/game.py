@@ -9,13 +9,13 @@ import numpy as np
 from simkit import __version__
 from simkit.games.base import GameSetupError, ItemInfo, Outcome, RulesetInfo, SpecDecks, StrategyInfo
 from simkit.games.composition_specs import composition_spec_decks, no_designs, resolve_deck
+from simkit.games.players import load_players
 from simkit.games.tricksters.batch import play_batch_nb, trace_game_nb
 from simkit.games.tricksters.composition import DEFAULT_COMPOSITION, Composition, load_composition
 from simkit.games.tricksters.layout import (ITEM_NAMES, MARK_NAMES, MODE_TEAM, N_ITEMS, N_MARKS,
                                             TRACE_COUNT)
 from simkit.games.tricksters.render import render_events
 from simkit.games.tricksters.rulesets import RULESETS, Ruleset, get_ruleset
-from simkit.games.tricksters.strategies import parse_strategy, seat_arrays, strategy_infos
 from simkit.games.tricksters.trace import records_to_events
 from simkit.games.tricksters.zones import RECORD_WIDTH
 
@@ -42,7 +42,7 @@ class Setup:
         return self.rules.copies(self.players)
 
     def kernel_args(self) -> tuple:
-        words, weights = seat_arrays(self.strategies)
+        words, weights = load_players(TrickstersGame).seat_arrays(self.strategies)
         c = self.composition
         return (self.players, self.rules.rules_array(self.players), c.card_colour, c.card_side, c.card_effect,
                 self.copies, words, weights)
@@ -60,6 +60,7 @@ def seat_scores(rules: Ruleset, players: int, ledger: np.ndarray) -> np.ndarray:
 class TrickstersGame:
     name = "tricksters"
     title = "Tricksters (Annukuh cards)"
+    strategies_package = "simkit.strategies.tricksters"  # its players (simkit.games.players)
     rulesets: dict[str, RulesetInfo] = {name: r.info for name, r in RULESETS.items()}
     deck_kind = "composition"
     default_deck = DEFAULT_COMPOSITION
@@ -90,7 +91,7 @@ class TrickstersGame:
             names = names * players
         if len(names) != players:
             raise GameSetupError(f"strategies: one name for every seat or one per seat ({players}), got {len(names)}")
-        names = [parse_strategy(name).name for name in names]
+        names = [load_players(self).parse_strategy(name).name for name in names]
         return Setup(rules.name, players, deck, names, rules, composition)
 
     def play(self, setup: Setup, games: int, seed: int, first_game: int = 0) -> Outcome:
@@ -137,7 +138,7 @@ class TrickstersGame:
         return render_events(events)
 
     def strategies(self) -> list[StrategyInfo]:
-        return strategy_infos()
+        return load_players(self).strategy_infos()
 
     def deck_files(self, deck: str) -> list:
         from simkit.games.tricksters.composition import composition_path

@@ -13,7 +13,7 @@ resume after a deferred decision and the search player can roll a copy of it out
 import numpy as np
 from simkit.engine.jit import kernel, leaf
 
-from simkit.games.tricksters.decide import ask_nb, defer_nb
+from simkit.games.tricksters.decide import ask_nb, defer_nb, defers
 from simkit.games.tricksters.effects import effects_turn_nb
 from simkit.games.tricksters.ending import check_end_nb, end_round_nb
 from simkit.games.tricksters.layout import (ACTIONS, ADDED, ASIDE_PER_ROUND, CAPPED, CLASS, CLASS_NONE,
@@ -22,7 +22,6 @@ from simkit.games.tricksters.layout import (ACTIONS, ADDED, ASIDE_PER_ROUND, CAP
                                             N_PLAYERS, OPTIONS, PASSES, PHASE, PHASE_AVATARS, PHASE_PLAYING,
                                             PHASE_RESOLVE, PICK, ROLLOUT_END, ROUND, TIME, TRIGGER, TURNS, USED, ZONE_ASIDE,
                                             ZONE_AVATAR0, ZONE_POOL, ZONE_REVEALED)
-from simkit.games.tricksters.policies import defers_nb
 from simkit.games.tricksters.scoring import score_round_nb
 from simkit.games.tricksters.solo_effects import TIME_ROUND, solo1_effects_nb
 from simkit.games.tricksters.table import is_active_nb, next_active_nb, shuffle_zone_nb
@@ -59,7 +58,7 @@ def choose_avatars_nb(s, rng, tr, w):
         if n == 0:
             s[PICK + p] = NO_AVATAR
             continue
-        if defers_nb(s, p) and n > 1:
+        if defers(s, p) and n > 1:
             defer_nb(s, p, DECIDE_AVATAR, n)
         s[PICK + p] = ask_nb(s, rng, w, p, DECIDE_AVATAR, n)
     for p in range(s[N_PLAYERS]):

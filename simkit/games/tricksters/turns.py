@@ -12,13 +12,12 @@ pool. A seat that can do neither passes.
 import numpy as np
 from simkit.engine.jit import kernel, leaf
 
-from simkit.games.tricksters.decide import ask_nb, defer_nb
+from simkit.games.tricksters.decide import ask_nb, defer_nb, defers
 from simkit.games.tricksters.layout import (ACTIONS, ADDED, CARD_EFFECT, CURRENT, DECIDE_ACTION, DECIDE_DRAW,
                                             DECIDE_PLACE, DECIDE_TURN, ACTION_DRAW, ACTION_PLACE, CUB_SLOTS,
                                             EFFECT_NONE, LAST_ADDER, MODE, MODE_SOLO1, MODE_SOLO2, N_ITEMS,
                                             OPTIONS, PASSES, PLACE_CODE, PLAYS, TRIGGER, TURN_PASS, TURNS,
                                             ZONE_CUBS, ZONE_DECK, ZONE_DECK2, ZONE_POOL)
-from simkit.games.tricksters.policies import defers_nb
 from simkit.games.tricksters.table import available_nb, draw_top_nb, next_active_nb
 from simkit.games.tricksters.zones import (CAUSE_CUB, CAUSE_CUB_FILL, CAUSE_DECK_TURN, CAUSE_DRAW, CAUSE_PLACE,
                                            EV_TURN, REVEAL_FOURTH, move_nb, record_nb, reveal_to_all_nb,
@@ -210,7 +209,7 @@ def take_turn_nb(s, rng, tr, w):
     if n_draw == 0 and n_hand == 0:
         apply_turn_nb(s, rng, tr, w, np.int64(seat), np.int64(TURN_PASS))
         return
-    if defers_nb(s, seat) and n_draw + n_hand > 1:
+    if defers(s, seat) and n_draw + n_hand > 1:
         defer_nb(s, seat, DECIDE_TURN, turn_options_nb(s, seat))
     n = 0
     if n_draw > 0:

@@ -22,32 +22,16 @@ from simkit.games.tricksters.layout import (CTX_KIND, DECIDE_AVATAR, DEFERRED, F
                                             N_PLAYERS, OPTIONS, PICK, POS, ROLLOUT_END, ROUND, STATE_SIZE, STOP_AT,
                                             STRATEGY, TARGET, TRACING, WINNER, ZONE_ASIDE, ZONE_CARDS,
                                             ZONE_COUNT, ZONE_DECK, ZONE_DECK2, ZONE_POOL)
-from simkit.games.tricksters.policies import (HEURISTIC_ID, RANDOM_ID, restrict_options_nb,
-                                              unrestrict_choice_nb)
 from simkit.games.tricksters.rng import N_STREAMS
 from simkit.games.tricksters.rounds import NOT_ASKED, continue_game_nb
 from simkit.games.tricksters.turns import apply_turn_nb
 from simkit.games.tricksters.zones import RECORD_WIDTH, knows_nb
-from simkit.engine.random_streams import next_u64_nb, randint_nb, random_unit_nb
+from simkit.engine.random_streams import next_u64_nb, randint_nb
+from simkit.strategies.determinise import best_option_nb, deal_unknown_nb, forget_others_nb, shuffle_nb
+from simkit.strategies.tricksters.ids import HEURISTIC_ID, RANDOM_ID, SEARCH_HORIZON, SEARCH_POLICY, SEARCH_ROLLOUTS
+from simkit.strategies.tricksters.wrappers import restrict_options_nb, unrestrict_choice_nb
 
-SEARCH_ROLLOUTS = 6  # weight-row columns of search's parameters
-SEARCH_POLICY = 7
-SEARCH_HORIZON = 5
 MARGIN_WEIGHT = 0.05  # outcome per target's worth of lead
-
-
-@leaf
-def deal_unknown_nb(sim, zone, unknown, pool, k):
-    """Fill the zone's places that hold cards unknown to the seat from ``pool[k:]``."""
-    base = ZONE_CARDS + zone * MAX_CARDS
-    for i in range(sim[ZONE_COUNT + zone]):
-        if unknown[sim[base + i]]:
-            card = pool[k]
-            k += 1
-            sim[base + i] = card
-            sim[LOC + card] = zone
-            sim[POS + card] = i
-    return k
 
 
 @leaf
@@ -72,21 +56,16 @@ def determinize_nb(sim, rng, seat, unknown, pool):
         if unknown[card]:
             pool[m] = card
             m += 1
-    for i in range(m - 1, 0, -1):
-        j = randint_nb(rng, 1 + seat, i + 1)
-        card = pool[i]
-        pool[i] = pool[j]
-        pool[j] = card
+    shuffle_nb(pool, m, rng, seat)
     k = 0
     for p in range(sim[N_PLAYERS]):
         if p != seat:
-            k = deal_unknown_nb(sim, p, unknown, pool, k)
+            k = deal_unknown_nb(sim, p, unknown, pool, k, ZONE_CARDS, MAX_CARDS, ZONE_COUNT, LOC, POS)
     for zone in (ZONE_DECK, ZONE_DECK2, ZONE_POOL, ZONE_ASIDE):
-        k = deal_unknown_nb(sim, zone, unknown, pool, k)
+        k = deal_unknown_nb(sim, zone, unknown, pool, k, ZONE_CARDS, MAX_CARDS, ZONE_COUNT, LOC, POS)
     shuffle_deck_nb(sim, rng, seat, ZONE_DECK)
     shuffle_deck_nb(sim, rng, seat, ZONE_DECK2)
-    for card in range(MAX_CARDS):  # what the others know is not part of this seat's sample
-        sim[KNOWERS + card] &= 1 << seat
+    forget_others_nb(sim, seat, KNOWERS, MAX_CARDS)
 
 
 @leaf
@@ -152,15 +131,7 @@ def search_choose_nb(s, rng, w, seat):
                 apply_turn_nb(sim, streams, tr, rollout_w, np.int64(seat), np.int64(options[i]))
             continue_game_nb(sim, streams, tr, rollout_w)
             value[i] += outcome_nb(sim, seat)
-    best = 0
-    ties = 1
-    for i in range(1, n_options):
-        if value[i] > value[best]:
-            best, ties = i, 1
-        elif value[i] == value[best]:
-            ties += 1
-            if random_unit_nb(rng, 1 + seat) * ties < 1.0:
-                best = i
+    best = best_option_nb(value, n_options, rng, seat)
     if n_full > 0:
         best = unrestrict_choice_nb(s, n_full, best)
     return best

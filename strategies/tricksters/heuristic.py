@@ -1,4 +1,4 @@
-"""The weighted heuristic behind ``counter`` and ``hunter`` (strategies.py names the weights).
+"""The weighted heuristic behind ``counter`` and ``hunter`` (simkit.strategies.tricksters.registry names the weights).
 
 It reads only the seat's observation: its hand, the face-up zones (revealed pool, avatars,
 Cubs), zone counts, the ledgers, and the pool cards it knows (``knows_nb``: what it placed,

@@ -2,11 +2,11 @@
 
 Implements ``simkit.games.trickster.decision.decide`` and ``answer_deferred`` with numba's
 ``@overload``: the seat's strategy word (``s[STRATEGY + seat]``, from
-strategies.registry) selects the kernel, after its wrapper
-(strategies.wrappers) had its say. The search player defers its play
+simkit.strategies.trickster.registry) selects the kernel, after its wrapper
+(strategies.trickster.wrappers) had its say. The search player defers its play
 decisions (simkit.games.trickster.decision): they are answered by ``answer_deferred``, outside
 the engine's call stack, since search runs the engine itself for its rollouts.
-A new strategy is one module with a ``*_decide_nb`` kernel, one registry entry
+A new strategy is one module with a ``*_decide_nb`` kernel, its id (ids.py), one registry entry
 and one branch here.
 """
 
@@ -16,13 +16,13 @@ from simkit.games.trickster.decision import DeferredDecision, answer_deferred, d
 from simkit.engine.jit import leaf
 from simkit.games.trickster.layout import (CTX_KIND, DECIDE_PLAY, DEFERRED, N_OPTIONS, STRATEGY, STRATEGY_DEFERS,
                            STRATEGY_ID_MASK)
-from simkit.strategies.heuristic import heuristic_decide_nb
-from simkit.strategies.plugins import plugin_decide_0, plugin_decide_1, plugin_decide_2, plugin_decide_3
-from simkit.strategies.random_play import random_decide_nb
-from simkit.strategies.registry import HEURISTIC_ID, PLUGIN_IDS, RANDOM_ID, SCRIPTED_ID, SEARCH_ID
-from simkit.strategies.scripted import scripted_decide_nb
-from simkit.strategies.search import search_play_nb
-from simkit.strategies.wrappers import restrict_options_nb, unrestrict_choice_nb
+from simkit.strategies.trickster.heuristic import heuristic_decide_nb
+from simkit.strategies.trickster.plugin_slots import plugin_decide_0, plugin_decide_1, plugin_decide_2, plugin_decide_3
+from simkit.strategies.trickster.random_play import random_decide_nb
+from simkit.strategies.trickster.ids import HEURISTIC_ID, PLUGIN_IDS, RANDOM_ID, SCRIPTED_ID, SEARCH_ID
+from simkit.strategies.trickster.scripted import scripted_decide_nb
+from simkit.strategies.trickster.search import search_play_nb
+from simkit.strategies.trickster.wrappers import restrict_options_nb, unrestrict_choice_nb
 
 
 @leaf

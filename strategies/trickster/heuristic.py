@@ -1,7 +1,7 @@
 """The heuristic family: every option scored by weighted move features.
 
 ``score(option) = sum_f w[f] * feature_f(option)`` with the features of
-strategies.registry.FEATURES (weight-row order); the personalities (cautious,
+strategies.trickster.registry.FEATURES (weight-row order); the personalities (cautious,
 dumper, collector, hunter) are weight presets, so new weights need no
 recompilation. Features by decision:
 - play / give: ``variety`` (the card's hand redundancy: other hand cards of its

@@ -9,11 +9,11 @@ strategy's parameters). Names a user writes:
   the same as ``heuristic:<personality>``; ``heuristic:<personality>:dump=2``
   changes some weights, ``heuristic:variety=1:block=2`` starts from zero weights;
 - ``restricted:<base>:<hero>`` and ``noeffect:<base>:<hero>`` around any base;
-- a plugin's name (``--plugin FILE``, strategies.plugins).
+- a plugin's name (``--plugin FILE``, simkit.strategies.plugins).
 
 New weights are data: no recompilation. A new strategy is one module with a
-``*_decide_nb`` kernel, one ``Strategy`` entry here and one branch in
-strategies.dispatch.
+``*_decide_nb`` kernel, its id in ids.py, one ``Strategy`` entry here and one branch in
+simkit.strategies.trickster.dispatch.
 """
 
 from __future__ import annotations
@@ -22,16 +22,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from simkit.games.base import StrategyInfo
 from simkit.games.trickster.layout import ARG_SHIFT, MAX_PLAYERS, STRATEGY_DEFERS, WRAP_NOEFFECT, WRAP_RESTRICTED, WRAP_SHIFT
+from simkit.strategies.names import Names, SeatStrategy, StrategyNameError, number_text
+from simkit.strategies.trickster.ids import (HEURISTIC_ID, N_WEIGHTS, PLUGIN_IDS, RANDOM_ID, SCRIPTED_ID,  # noqa: F401
+                                             SEARCH_ID, SEARCH_POLICY, SEARCH_ROLLOUTS)
 
-RANDOM_ID = 0
-HEURISTIC_ID = 1
-SCRIPTED_ID = 2
-SEARCH_ID = 3
-PLUGIN_IDS = (16, 17, 18, 19)  # the dispatcher's plugin slots (strategies.plugins)
-N_WEIGHTS = 16  # length of every seat's weight row
-
-# the heuristic's move features (strategies.heuristic), in weight-row order
+# the heuristic's move features (strategies.trickster.heuristic), in weight-row order
 FEATURES = {
     "variety": "play (give) the card whose suit and hero the hand holds most, keeping a hand that can follow",
     "block": "as Trickster, set the pattern that the fewest unseen cards can follow",
@@ -53,8 +50,6 @@ PERSONALITY_TEXT = {
 }
 
 # search's parameters: rollouts per option at each play decision, and the rollout policy
-SEARCH_ROLLOUTS = 8  # weight-row column
-SEARCH_POLICY = 9  # 0: random rollouts, 1: rollouts by the seat's heuristic weights
 SEARCH_DEFAULTS = {"rollouts": 24.0, "policy": "cautious"}
 ROLLOUT_POLICIES = {"random": 0.0, "cautious": 1.0}
 
@@ -91,23 +86,20 @@ STRATEGIES: list[Strategy] = [
              "the must-use rule; its traces do not pass the referee)", example="noeffect:cautious:Brigand"),
     Strategy("scripted", SCRIPTED_ID, "plays the choices listed in its weight row (tests, replays)", listed=False),
 ]
-_PLUGINS: dict[str, tuple[Strategy, object]] = {}  # name -> (entry, kernel); filled by strategies.plugins
+_PLUGINS: dict[str, tuple[Strategy, object]] = {}  # name -> (entry, kernel); filled by simkit.strategies.plugins
 
 
-class UnknownStrategy(ValueError):
-    pass
-
-
-@dataclass(frozen=True)
-class SeatStrategy:
-    """What one seat runs: its canonical name, strategy word and weight row."""
-    name: str
-    word: int
-    weights: tuple[float, ...]
+NAMES = Names()  # the shared grammar (simkit.strategies.names); Trickster's messages carry no label
+UnknownStrategy = StrategyNameError  # the one error type of strategy names (older name)
 
 
 def all_strategies() -> list[Strategy]:
     return STRATEGIES + [entry for entry, _ in _PLUGINS.values()]
+
+
+def strategy_infos() -> list[StrategyInfo]:
+    """Every listed strategy, plugins included (``simkit strategies``)."""
+    return [StrategyInfo(st.name, st.description, dict(st.params), st.example) for st in all_strategies() if st.listed]
 
 
 def known_names() -> str:
@@ -118,107 +110,70 @@ def _entry(name: str) -> Strategy | None:
     return next((st for st in all_strategies() if st.name == name), None)
 
 
-def _numbers(parts: list[str], allowed: dict[str, object], spec: str) -> dict[str, str]:
-    values = {}
-    for part in parts:
-        key, eq, value = part.partition("=")
-        if not eq or key.strip() not in allowed:
-            raise UnknownStrategy(f"strategy {spec!r}: {part!r} is not one of "
-                                  f"{', '.join(k + '=...' for k in allowed)}")
-        values[key.strip()] = value.strip()
-    return values
-
-
-def _float(value: str, key: str, spec: str) -> float:
-    try:
-        number = float(value)
-    except ValueError:
-        raise UnknownStrategy(f"strategy {spec!r}: {key} must be a number, got {value!r}") from None
-    if not np.isfinite(number):
-        raise UnknownStrategy(f"strategy {spec!r}: {key} must be finite, got {value!r}")
-    return number
-
-
-def _number_text(value: float) -> str:
-    """The shortest text that parses back to the same float."""
-    return str(int(value)) if value == int(value) else repr(value)
-
-
 def _heuristic(parts: list[str], spec: str) -> SeatStrategy:
     """A personality's weights, with any weights overridden; named canonically."""
-    weights = dict.fromkeys(FEATURES, 0.0)
-    name = None
-    if parts and "=" not in parts[0]:
-        if parts[0] not in PERSONALITIES:
-            raise UnknownStrategy(f"strategy {spec!r}: unknown personality {parts[0]!r} "
-                                  f"(known: {', '.join(PERSONALITIES)})")
-        weights.update(PERSONALITIES[parts[0]])
-        name, parts = parts[0], parts[1:]
-    if name is None and not parts:
-        raise UnknownStrategy(f"strategy {spec!r}: name a personality ({', '.join(PERSONALITIES)}) "
-                              "or weights (heuristic:variety=1:block=2)")
-    for key, value in _numbers(parts, FEATURES, spec).items():
-        weights[key] = _float(value, key, spec)
-    if parts:  # explicit weights: the name lists them all
-        name = "heuristic:" + ":".join(f"{key}={_number_text(value)}" for key, value in weights.items())
+    name, weights, given = NAMES.weights(parts, spec, FEATURES, PERSONALITIES, "heuristic:variety=1:block=2")
+    if given:  # explicit weights: the name lists them all
+        name = "heuristic:" + ":".join(f"{key}={number_text(value)}" for key, value in weights.items())
     return SeatStrategy(name, HEURISTIC_ID, tuple(weights.values()))
 
 
 def _search(parts: list[str], spec: str) -> SeatStrategy:
-    options = _numbers(parts, SEARCH_DEFAULTS, spec)
-    rollouts = _float(options.get("rollouts", str(SEARCH_DEFAULTS["rollouts"])), "rollouts", spec)
-    if rollouts < 1 or rollouts != int(rollouts):
-        raise UnknownStrategy(f"strategy {spec!r}: rollouts must be a whole number of at least 1")
+    options = NAMES.keywords(parts, SEARCH_DEFAULTS, spec)
+    rollouts = NAMES.whole(options.get("rollouts", str(SEARCH_DEFAULTS["rollouts"])), "rollouts", spec, 1)
     policy = options.get("policy", SEARCH_DEFAULTS["policy"])
     if policy not in ROLLOUT_POLICIES:
-        raise UnknownStrategy(f"strategy {spec!r}: policy must be one of {', '.join(ROLLOUT_POLICIES)}")
+        raise NAMES.fail(spec, f"policy must be one of {', '.join(ROLLOUT_POLICIES)}")
     row = [0.0] * N_WEIGHTS
     row[:len(FEATURES)] = PERSONALITIES["cautious"].values()  # its effect choices and heuristic rollouts
-    row[SEARCH_ROLLOUTS] = rollouts
+    row[SEARCH_ROLLOUTS] = float(rollouts)
     row[SEARCH_POLICY] = ROLLOUT_POLICIES[policy]
-    name = "search" if not parts else f"search:rollouts={int(rollouts)}:policy={policy}"
+    name = "search" if not parts else f"search:rollouts={rollouts}:policy={policy}"
     return SeatStrategy(name, SEARCH_ID | STRATEGY_DEFERS, tuple(row))
 
 
-def _wrapped(kind: str, parts: list[str], spec: str, catalog) -> SeatStrategy:
-    if len(parts) < 2:
-        raise UnknownStrategy(f"strategy {spec!r}: write {kind}:<base strategy>:<hero>")
-    hero = parts[-1]
-    base = parse_strategy(":".join(parts[:-1]), catalog)
-    if base.word >> WRAP_SHIFT:
-        raise UnknownStrategy(f"strategy {spec!r}: wrappers do not nest")
-    if catalog is None:
-        from simkit.games.trickster.catalog import load_catalog
-        catalog = load_catalog()
-    try:
-        hero_id = catalog.index(hero)
-    except (KeyError, ValueError):
-        raise UnknownStrategy(f"strategy {spec!r}: unknown hero {hero!r}") from None
-    mode = WRAP_RESTRICTED if kind == "restricted" else WRAP_NOEFFECT
-    word = base.word | (mode << WRAP_SHIFT) | ((hero_id + 1) << ARG_SHIFT)
-    return SeatStrategy(f"{kind}:{base.name}:{catalog.heroes[hero_id].name}", word, base.weights)
+def _wrapper(kind: str, catalog):
+    """``restricted:<base>:<hero>`` / ``noeffect:<base>:<hero>`` (simkit.strategies.trickster.wrappers)."""
+    def build(parts: list[str], spec: str) -> SeatStrategy:
+        base, hero = NAMES.wrapped(kind, parts, spec, lambda text: parse_strategy(text, catalog),
+                                   lambda word: word >> WRAP_SHIFT != 0, "hero")
+        heroes = catalog
+        if heroes is None:
+            from simkit.games.trickster.catalog import load_catalog
+            heroes = load_catalog()
+        try:
+            hero_id = heroes.index(hero)
+        except (KeyError, ValueError):
+            raise NAMES.fail(spec, f"unknown hero {hero!r}") from None
+        mode = WRAP_RESTRICTED if kind == "restricted" else WRAP_NOEFFECT
+        word = base.word | (mode << WRAP_SHIFT) | ((hero_id + 1) << ARG_SHIFT)
+        return SeatStrategy(f"{kind}:{base.name}:{heroes.heroes[hero_id].name}", word, base.weights)
+    return build
+
+
+def _listed_entry(listed_only: bool):
+    """Any other registered name (plugins; ``scripted`` for tools and tests): no parameters."""
+    def build(parts: list[str], spec: str) -> SeatStrategy:
+        entry = _entry(parts[0])
+        if entry is None or (listed_only and not entry.listed) or parts[1:]:
+            raise NAMES.unknown(spec, known_names())
+        row = [0.0] * N_WEIGHTS
+        values = [float(v) for v in entry.params.values() if isinstance(v, (int, float))]
+        row[:len(values)] = values
+        return SeatStrategy(entry.name, entry.id, tuple(row))
+    return build
 
 
 def parse_strategy(spec: str, catalog=None, *, listed_only: bool = True) -> SeatStrategy:
-    """A seat's strategy from its name; raises UnknownStrategy naming the problem."""
-    text = spec.strip()
-    head, *parts = [part.strip() for part in text.split(":")]
-    head = head.lower()
-    if head == "heuristic":
-        return _heuristic(parts, text)
-    if head in PERSONALITIES:
-        return _heuristic([head, *parts], text)
-    if head == "search":
-        return _search(parts, text)
-    if head in ("restricted", "noeffect"):
-        return _wrapped(head, parts, text, catalog)
-    entry = _entry(head)
-    if entry is None or (listed_only and not entry.listed) or parts:
-        raise UnknownStrategy(f"unknown strategy {text!r} (known: {known_names()})")
-    row = [0.0] * N_WEIGHTS
-    values = [float(v) for v in entry.params.values() if isinstance(v, (int, float))]
-    row[:len(values)] = values
-    return SeatStrategy(entry.name, entry.id, tuple(row))
+    """A seat's strategy from its name; raises StrategyNameError naming the problem."""
+    table = {
+        "heuristic": _heuristic,
+        **{name: (lambda name: lambda parts, text: _heuristic([name, *parts], text))(name) for name in PERSONALITIES},
+        "search": _search,
+        "restricted": _wrapper("restricted", catalog),
+        "noeffect": _wrapper("noeffect", catalog),
+    }
+    return NAMES.parse(spec, table, known_names(), fallback=_listed_entry(listed_only))
 
 
 def seat_arrays(names: list[str | SeatStrategy], catalog=None) -> tuple[np.ndarray, np.ndarray]:

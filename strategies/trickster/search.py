@@ -28,25 +28,12 @@ from simkit.games.trickster.knowledge import knows_nb
 from simkit.games.trickster.layout import (KNOWERS, LOC, MAX_CARDS, MAX_PLAYERS, N_CARDS, N_OPTIONS, N_PLAYERS, N_ROUNDS,
                            OPTIONS, POS, ROUND, STOP_AT, STRATEGY, TOTAL, TRACING, WINNER, ZONE_CARDS,
                            ZONE_COUNT, ZONE_DECK)
-from simkit.games.trickster.rng import N_STREAMS, next_u64_nb, randint_nb, random_unit_nb
+from simkit.games.trickster.rng import N_STREAMS, next_u64_nb
 from simkit.games.trickster.tracebuf import RECORD_WIDTH
-from simkit.strategies.registry import HEURISTIC_ID, N_WEIGHTS, RANDOM_ID, SEARCH_POLICY, SEARCH_ROLLOUTS
+from simkit.strategies.determinise import best_option_nb, deal_unknown_nb, forget_others_nb, shuffle_nb
+from simkit.strategies.trickster.ids import HEURISTIC_ID, N_WEIGHTS, RANDOM_ID, SEARCH_POLICY, SEARCH_ROLLOUTS
 
 MARGIN_WEIGHT = 0.05  # outcome per point of lead over the best opponent
-
-
-@leaf
-def deal_unknown_nb(sim, zone, unknown, pool, k):
-    """Fill the zone's places that hold cards unknown to the seat from ``pool[k:]``."""
-    base = ZONE_CARDS + zone * MAX_CARDS
-    for i in range(sim[ZONE_COUNT + zone]):
-        if unknown[sim[base + i]]:
-            card = pool[k]
-            k += 1
-            sim[base + i] = card
-            sim[LOC + card] = zone
-            sim[POS + card] = i
-    return k
 
 
 @kernel
@@ -59,18 +46,13 @@ def determinize_nb(sim, rng, seat, unknown, pool):
         if unknown[card]:
             pool[m] = card
             m += 1
-    for i in range(m - 1, 0, -1):
-        j = randint_nb(rng, 1 + seat, i + 1)
-        card = pool[i]
-        pool[i] = pool[j]
-        pool[j] = card
+    shuffle_nb(pool, m, rng, seat)
     k = 0
     for p in range(n):
         if p != seat:
-            k = deal_unknown_nb(sim, p, unknown, pool, k)
-    deal_unknown_nb(sim, ZONE_DECK, unknown, pool, k)
-    for card in range(MAX_CARDS):  # what the others know is not part of this seat's sample
-        sim[KNOWERS + card] &= 1 << seat
+            k = deal_unknown_nb(sim, p, unknown, pool, k, ZONE_CARDS, MAX_CARDS, ZONE_COUNT, LOC, POS)
+    deal_unknown_nb(sim, ZONE_DECK, unknown, pool, k, ZONE_CARDS, MAX_CARDS, ZONE_COUNT, LOC, POS)
+    forget_others_nb(sim, seat, KNOWERS, MAX_CARDS)
 
 
 @leaf
@@ -125,14 +107,5 @@ def search_play_nb(s, rng, w, seat):
             streams[:] = seeds
             finish_after_play_nb(sim, streams, tr, rollout_w, options[i], False)
             value[i] += outcome_nb(sim, seat, tr)
-    best = 0
-    ties = 1
-    for i in range(1, n_options):
-        if value[i] > value[best]:
-            best, ties = i, 1
-        elif value[i] == value[best]:
-            ties += 1
-            if random_unit_nb(rng, 1 + seat) * ties < 1.0:
-                best = i
-    return best
+    return best_option_nb(value, n_options, rng, seat)
 

@@ -15,11 +15,13 @@ import numpy as np
 from simkit.games.trickarus.engine import advance_nb, legal_options_nb, play_card_nb, winner_mask_nb
 from simkit.games.trickarus.layout import (HAND_COUNT, HEIGHT, LOC, MODE, MODE_COOP, N_CARDS, N_PLAYERS, OPTIONS,
                                            STOP_AT, SUCCESS, SUN, TRACING, ZONE_SAVED)
-from simkit.games.trickarus.policies import DEFAULT_GAIN, DEFAULT_MARGIN, policy_nb
 from simkit.games.trickarus.records import RECORD_WIDTH
 from simkit.engine.jit import kernel, leaf
-from simkit.engine.random_streams import next_u64_nb, randint_nb
+from simkit.engine.random_streams import next_u64_nb
+from simkit.strategies.determinise import shuffle_nb
 from simkit.games.trickarus.rng import N_STREAMS, seed_game_nb
+from simkit.strategies.trickarus.heuristic import policy_nb
+from simkit.strategies.trickarus.ids import DEFAULT_GAIN, DEFAULT_MARGIN
 
 MARGIN_WEIGHT = 0.05  # value per track space of lead (competitive) or per grounded seat (co-operative)
 
@@ -70,11 +72,7 @@ def determinize_nb(sim, rng, seat):
         if loc == ZONE_SAVED or (loc < n and loc != seat):
             pool[m] = card
             m += 1
-    for i in range(m - 1, 0, -1):
-        j = randint_nb(rng, 1 + seat, i + 1)
-        card = pool[i]
-        pool[i] = pool[j]
-        pool[j] = card
+    shuffle_nb(pool, m, rng, seat)
     k = 0
     for p in range(n):
         if p != seat:

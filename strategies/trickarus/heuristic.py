@@ -1,4 +1,4 @@
-"""The cheap strategies: ``random``, ``climber``, ``flipper``, ``coop`` (docs/trickarus.md).
+"""The heuristic policies (and random, their baseline): ``random``, ``climber``, ``flipper``, ``coop`` (docs/trickarus.md).
 
 Each reads only the seat's observation: its own hand (``LOC == seat``), the trick on the table,
 the active side, the public track and counts, and its own random stream. Each returns an index
@@ -22,15 +22,9 @@ from simkit.games.trickarus.layout import (FLIP_VALUE, FLOWN, HEIGHT, LEAD_CARD,
                                            LIGHTNING_IN_TRICK, LOC, N_CARDS, N_PLAYERS, NIGHT, NO_COLOUR, OPTIONS, SUN,
                                            TABLE, TABLE_SEAT, TURN)
 from simkit.engine.jit import kernel, leaf
-from simkit.engine.random_streams import randint_nb
+from simkit.strategies.trickarus.random_play import random_nb
+from simkit.strategies.trickarus.ids import COOP_ID, FLIPPER_ID, RANDOM_ID
 
-RANDOM_ID = 0
-CLIMBER_ID = 1
-FLIPPER_ID = 2
-COOP_ID = 3
-SEARCH_ID = 4
-DEFAULT_MARGIN = 1  # climber: ducks when a win would take it within this many spaces of the sun
-DEFAULT_GAIN = 2  # flipper: trumps a flip must add to its hand
 
 
 @leaf
@@ -182,11 +176,6 @@ def coop_flyer_nb(s):
         if flyer < 0 or s[HEIGHT + p] > s[HEIGHT + flyer]:
             flyer = p
     return flyer
-
-
-@leaf
-def random_nb(rng, seat, n):
-    return randint_nb(rng, 1 + seat, n)
 
 
 @kernel
