@@ -13,8 +13,9 @@ import stat
 import sys
 from pathlib import Path
 
-import simkit
+from simkit.engine.kernel_cache import use_plugin_files
 from simkit.strategies.plugins import PluginError
+from simkit.strategies.trickster import plugin_slots
 from simkit.strategies.trickster.registry import _PLUGINS, Strategy
 
 ENGINE_MODULES = ("simkit.games.trickster.rules", "simkit.games.trickster.batch", "simkit.strategies.trickster.dispatch")
@@ -54,7 +55,7 @@ def load_plugin_files(paths) -> list[Strategy]:
     if loaded:
         raise PluginError("plugins must be loaded before the engine is imported "
                           f"({loaded[0]} is already loaded)")
-    simkit.use_cache_for(files)
+    use_plugin_files(files, bound_by=plugin_slots.__name__)  # the slots the dispatcher calls them through
     added = []
     for path in files:
         before = len(_PLUGINS)

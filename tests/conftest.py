@@ -1,41 +1,34 @@
-"""Session set-up: compile the other games' kernels on a second core while the tests compile
-Trickster's (a cold compile of every engine is most of a clean run's time).
+"""Session set-up: every game's kernels into numba's disk cache before the first test, one
+``simkit compile --game G`` process per game, as many at once as there are cores (the largest
+game first). The test processes (pytest-xdist workers, or this one) then load kernels instead of
+compiling them, and two workers never compile the same engine at once (both would pay for it).
 
-The warm-up is a separate process filling numba's disk cache (simkit keys it on the kernel
-sources, so both processes use the same folder); a kernel it has not finished is compiled
-where a test needs it, exactly as without it. ``SIMKIT_NO_WARM_UP=1`` turns it off.
+It runs once, in the controller of an xdist run (or the only process); with the kernels cached it
+only loads them. ``SIMKIT_NO_WARM_UP=1`` skips it, for a quick run of a few tests. The slow tier
+(``-m slow``: the large referee volumes and the other long tests) is in the README's test command
+as everything else; ``-m "not slow"`` leaves it out while working.
 """
 
 import os
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-WARM_UP = """
-from simkit.games.registry import game_names, get_game
-for name in game_names():
-    game = get_game(name)
-    if name == "trickster":
-        continue  # the tests compile it first, in the main process
-    ruleset = next(iter(game.rulesets))
-    players = min(max(3, game.rulesets[ruleset].min_players), game.rulesets[ruleset].max_players)
-    for strategies in ("random", "search"):
-        game.play(game.make_setup(ruleset, players, game.default_deck, strategies), 1, 0)
-    game.trace(game.make_setup(ruleset, players, game.default_deck, "random"), 0, 0)
-"""
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = "from simkit.games.registry import game_names; print(*game_names())"
 
-_warm_up = None
+
+def _compile(game: str) -> tuple[str, subprocess.CompletedProcess]:
+    return game, subprocess.run([sys.executable, "-m", "simkit", "compile", "--game", game], cwd=ROOT,
+                                capture_output=True, text=True)
 
 
 def pytest_sessionstart(session):
-    global _warm_up
-    if os.environ.get("SIMKIT_NO_WARM_UP") or (os.cpu_count() or 1) < 2:
-        return
-    _warm_up = subprocess.Popen([sys.executable, "-c", WARM_UP], cwd=Path(__file__).resolve().parent.parent,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-
-
-def pytest_sessionfinish(session, exitstatus):
-    if _warm_up is not None and _warm_up.poll() is None:
-        _warm_up.kill()  # numba writes cache files whole (a temporary name, then a rename)
-        _warm_up.wait()
+    if os.environ.get("SIMKIT_NO_WARM_UP") or hasattr(session.config, "workerinput"):
+        return  # turned off, or an xdist worker (its controller compiled)
+    names = subprocess.run([sys.executable, "-c", GAMES], cwd=ROOT, capture_output=True, text=True).stdout.split()
+    with ThreadPoolExecutor(max_workers=max(1, min(os.cpu_count() or 1, len(names)))) as pool:
+        for game, done in pool.map(_compile, names):
+            if done.returncode != 0:  # the tests of that game will fail with the whole story
+                print(f"conftest: simkit compile --game {game} failed:\n{done.stderr[-2000:]}", file=sys.stderr)

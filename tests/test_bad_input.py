@@ -328,6 +328,7 @@ def test_a_bad_plugin_file_is_one_line_naming_it(tmp_path, name, content, messag
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and message in done.stderr, done.stderr
 
 
+@pytest.mark.xdist_group("plugin-engine")  # one worker compiles the plugin-keyed engine, once
 def test_a_plugin_that_plays_an_illegal_move_is_named(tmp_path):
     """The shared test plugin (one engine compile for the whole suite) has a strategy that
     returns one index past the options."""

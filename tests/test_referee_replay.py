@@ -37,6 +37,7 @@ def test_decks_cover_every_hero():
     assert MIXED_HEROES == sorted(HEROES) and len(HEROES) == 28
 
 
+@pytest.mark.slow  # a referee volume (the golden playthroughs are the fast tier)
 @pytest.mark.parametrize("strategy", STRATEGIES)
 @pytest.mark.parametrize("deck", DECK_CASES)
 @pytest.mark.parametrize("players", PLAYER_COUNTS["cot"])
@@ -47,6 +48,7 @@ def test_engine_games_obey_the_rules(players, deck, strategy):
         replay("cot", players, heroes, [strategy], seed)
 
 
+@pytest.mark.slow  # a referee volume (the golden playthroughs are the fast tier)
 @pytest.mark.parametrize("strategy", STRATEGIES)
 @pytest.mark.parametrize("players", PLAYER_COUNTS["fantasy"])
 def test_fantasy_games_obey_the_rules(players, strategy):
@@ -60,6 +62,7 @@ def test_fantasy_games_obey_the_rules(players, strategy):
 @pytest.mark.parametrize("ruleset, deck, players", [
     (ruleset, deck, players) for ruleset, decks in MIXED_CASES.items() for deck in decks
     for players in PLAYER_COUNTS[ruleset]])
+@pytest.mark.slow  # a referee volume (the golden playthroughs are the fast tier)
 def test_mixed_deck_games_obey_the_rules(ruleset, deck, players, strategy):
     for game in range(MIXED_GAMES_PER_CASE[ruleset]):
         seed = 1000 * players + game

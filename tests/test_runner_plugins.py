@@ -3,6 +3,8 @@
 import subprocess
 import sys
 
+import pytest
+
 from simkit import experiments
 from plugin_source import PLUGIN, PLUGIN_FILE
 
@@ -28,6 +30,7 @@ def simkit_cli(*args, cwd):
                           timeout=900)
 
 
+@pytest.mark.xdist_group("plugin-engine")  # one worker compiles the plugin-keyed engine, once
 def test_a_spec_plays_a_plugin_strategy_on_two_workers(tmp_path):
     (tmp_path / PLUGIN_FILE).write_text(PLUGIN)
     (tmp_path / "spec.toml").write_text(SPEC.format(plugin=PLUGIN_FILE))

@@ -92,6 +92,7 @@ def simkit_cli(*args, cwd):
                           timeout=900)
 
 
+@pytest.mark.xdist_group("plugin-engine")  # one worker compiles the plugin-keyed engine, once
 def test_a_plugin_strategy_is_listed_plays_and_is_checked(tmp_path):
     """One plugin file (each new plugin file compiles the engine once)."""
     plugin = tmp_path / PLUGIN_FILE

@@ -1,7 +1,7 @@
 """The one place that says how kernels are compiled.
 
 ``kernel`` is ``numba.njit`` with the project's options: cached on disk
-(simkit/__init__.py keys the cache folder on the kernel sources), and numpy's
+(one folder per game, keyed on its sources: simkit/engine/kernel_cache.py), and numpy's
 error model, which drops the zero-division checks Python semantics would put
 around every ``%`` and ``//`` (no kernel divides by a value that can be 0).
 
@@ -13,6 +13,10 @@ reference count, two atomic operations per array per call, which measured
 """
 
 from numba import njit
+
+from simkit.engine.kernel_cache import install_locator
+
+install_locator()  # before the first kernel below is defined: numba asks the locator then
 
 kernel = njit(cache=True, error_model="numpy")
 leaf = njit(cache=True, error_model="numpy", inline="always")

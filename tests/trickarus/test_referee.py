@@ -17,6 +17,7 @@ def lineup(players, k):
     return [LINEUPS[(k + p) % len(LINEUPS)] for p in range(players)]
 
 
+@pytest.mark.slow  # a referee volume (the golden playthroughs are the fast tier)
 @pytest.mark.parametrize("ruleset, players", CONFIGS)
 def test_referee_accepts_every_engine_game(ruleset, players):
     games = 0

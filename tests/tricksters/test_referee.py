@@ -26,6 +26,7 @@ def traces(ruleset: str, players: int, mix: str, games: int, seed: int = 11):
         yield GAME.trace(setup, seed, game)
 
 
+@pytest.mark.slow  # a referee volume (the golden playthroughs are the fast tier)
 @pytest.mark.parametrize("ruleset, players", VARIANTS)
 def test_the_referee_accepts_every_game_of_every_variant(ruleset, players):
     checked = 0
