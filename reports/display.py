@@ -85,21 +85,21 @@ def hero_deck_table(effects: pd.DataFrame, words: Vocabulary) -> pd.DataFrame:
     """One row per player count and hero, one column per deck outcome: effect [interval]."""
     if effects.empty:
         return pd.DataFrame()
-    item, words = words.item, words.outcomes()
+    outcomes = words.outcomes()
     flags = effects["significant"] if "significant" in effects else pd.Series(False, index=effects.index)
-    effects = effects.assign(text=[points_interval(v, lo, hi, 2 if words[o][0] == 1 else 1, scale=words[o][0])
-                                   + (" *" if flag else "")
+    effects = effects.assign(text=[points_interval(v, lo, hi, 2 if outcomes[o][0] == 1 else 1,
+                                                   scale=outcomes[o][0]) + (" *" if flag else "")
                                    for v, lo, hi, o, flag in zip(effects["effect"], effects["effect_lo"],
                                                                  effects["effect_hi"], effects["outcome"], flags)])
     wide = effects.pivot(index=GROUP + ["hero"], columns="outcome", values="text")
-    wide = wide[[o for o in words if o in wide.columns]]
-    wide.columns = [f"{words[o][2]} ({words[o][1]})" for o in wide.columns]
+    wide = wide[[o for o in outcomes if o in wide.columns]]
+    wide.columns = [f"{outcomes[o][2]} ({outcomes[o][1]})" for o in wide.columns]
     counts = effects.drop_duplicates(GROUP + ["hero"]).set_index(GROUP + ["hero"])
     wide.insert(0, "decks with / without", [f"{a} / {b}" for a, b in
                                              zip(counts.loc[wide.index, "decks_with"], counts.loc[wide.index, "decks_without"])])
     wide = wide.reset_index()
     wide.insert(0, "game", _group(wide))
-    return wide.drop(columns=GROUP).rename(columns={"hero": item})
+    return wide.drop(columns=GROUP).rename(columns={"hero": words.item})
 
 
 def hero_card_table(plays: pd.DataFrame, restricted: pd.DataFrame, fizzles: pd.DataFrame,
@@ -145,11 +145,11 @@ def synergy_table(pairs: pd.DataFrame, words: Vocabulary, top: int | None = None
                  .groupby(GROUP + ["outcome"], observed=True, sort=False).head(top))
     if shown.empty:
         return pd.DataFrame()
-    words = words.outcomes()
+    outcomes = words.outcomes()
     return pd.DataFrame({
         "game": _group(shown), "outcome": [SHORT[o] for o in shown["outcome"]],
         "pair": [f"{a} + {b}" for a, b in zip(shown["hero_a"], shown["hero_b"])],
-        "interaction": [f"{points_interval(v, lo, hi, 2, scale=words[o][0])} {words[o][1]}" for v, lo, hi, o in
+        "interaction": [f"{points_interval(v, lo, hi, 2, scale=outcomes[o][0])} {outcomes[o][1]}" for v, lo, hi, o in
                         zip(shown["interaction"], shown["interaction_lo"], shown["interaction_hi"],
                             shown["outcome"])],
         "BH-adjusted p": [p_value(v) for v in shown["p_adjusted"]],
