@@ -35,12 +35,13 @@ class Bands:
     def seat(self, fair_share: float) -> float:
         return self.seat_points / 100 if self.seat_points is not None else SEAT_BAND_OF_FAIR * fair_share
 
-    def describe(self) -> str:
+    def describe(self, words) -> str:
+        """Both bands in a sentence, the items in the game's words (reports/vocabulary.py)."""
         hero = (f"+-{self.hero_points:g} points of win share" if self.hero_points is not None
                 else f"+-{HERO_BAND_OF_FAIR:.0%} of the fair share (2.5 points of win share at 4 players)")
         seat = (f"+-{self.seat_points:g} points of win share" if self.seat_points is not None
                 else f"+-{SEAT_BAND_OF_FAIR:.0%} of the fair share")
-        return f"heroes {hero} around the typical hero's value; seats {seat} around the fair share"
+        return f"{words.items} {hero} around the typical {words.item}'s value; seats {seat} around the fair share"
 
 
 DEFAULT_BANDS = Bands()

@@ -10,6 +10,7 @@ from simkit.reports.decknames import deck_label
 from simkit.reports.fmt import group_label, p_value, pct, pct_interval, points_interval
 from simkit.reports.stats import GROUP, wilson
 from simkit.reports.ties import absolute, leader
+from simkit.reports.vocabulary import Vocabulary
 
 TOP = 5  # decks shown at each end of a ranking
 SHORT = {"seat0_advantage": "seat 0 share", "imbalance": "seat imbalance", "spread": "score spread",
@@ -55,7 +56,7 @@ def seat_order_table(seat_order: pd.DataFrame, seats: pd.DataFrame, by: str | No
     return pd.DataFrame(columns)
 
 
-def ranking_table(ranking: pd.DataFrame, top: int = TOP) -> pd.DataFrame:
+def ranking_table(ranking: pd.DataFrame, words: Vocabulary, top: int = TOP) -> pd.DataFrame:
     """The ``top`` most and least balanced decks of each player count; with fewer than 2 x ``top`` decks
     the two ends would overlap, so the whole ranking is one list."""
     parts = []
@@ -75,32 +76,34 @@ def ranking_table(ranking: pd.DataFrame, top: int = TOP) -> pd.DataFrame:
         "furthest seat": [f"seat {s}: {pct(v)}" for s, v in zip(shown["worst_seat"], shown["worst_share"])],
         "seat 0 share": [pct(v) for v in shown["advantage"]],
         "shared wins": [pct(v, 2) for v in shown["drawishness"]],
-        "tricks per game": [f"{v:.1f}" for v in shown["length_mean"]],
+        words.per_game(): [f"{v:.1f}" for v in shown["length_mean"]],
         "score spread (game-score points)": [f"{v:.1f}" for v in shown["spread_mean"]]})
     return frame.drop(columns="end") if (frame["end"] == "ranked").all() else frame
 
 
-def hero_deck_table(effects: pd.DataFrame, words: dict[str, tuple]) -> pd.DataFrame:
+def hero_deck_table(effects: pd.DataFrame, words: Vocabulary) -> pd.DataFrame:
     """One row per player count and hero, one column per deck outcome: effect [interval]."""
     if effects.empty:
         return pd.DataFrame()
+    outcomes = words.outcomes()
     flags = effects["significant"] if "significant" in effects else pd.Series(False, index=effects.index)
-    effects = effects.assign(text=[points_interval(v, lo, hi, 2 if words[o][0] == 1 else 1, scale=words[o][0])
-                                   + (" *" if flag else "")
+    effects = effects.assign(text=[points_interval(v, lo, hi, 2 if outcomes[o][0] == 1 else 1,
+                                                   scale=outcomes[o][0]) + (" *" if flag else "")
                                    for v, lo, hi, o, flag in zip(effects["effect"], effects["effect_lo"],
                                                                  effects["effect_hi"], effects["outcome"], flags)])
     wide = effects.pivot(index=GROUP + ["hero"], columns="outcome", values="text")
-    wide = wide[[o for o in words if o in wide.columns]]
-    wide.columns = [f"{words[o][2]} ({words[o][1]})" for o in wide.columns]
+    wide = wide[[o for o in outcomes if o in wide.columns]]
+    wide.columns = [f"{outcomes[o][2]} ({outcomes[o][1]})" for o in wide.columns]
     counts = effects.drop_duplicates(GROUP + ["hero"]).set_index(GROUP + ["hero"])
     wide.insert(0, "decks with / without", [f"{a} / {b}" for a, b in
                                              zip(counts.loc[wide.index, "decks_with"], counts.loc[wide.index, "decks_without"])])
     wide = wide.reset_index()
     wide.insert(0, "game", _group(wide))
-    return wide.drop(columns=GROUP)
+    return wide.drop(columns=GROUP).rename(columns={"hero": words.item})
 
 
-def hero_card_table(plays: pd.DataFrame, restricted: pd.DataFrame, fizzles: pd.DataFrame) -> pd.DataFrame:
+def hero_card_table(plays: pd.DataFrame, restricted: pd.DataFrame, fizzles: pd.DataFrame,
+                    words: Vocabulary) -> pd.DataFrame:
     """Per hero: win share and final total per play, restricted-play drops, fizzle rate."""
     keys = GROUP + ["hero"]
     plays = plays.rename(columns={"interval": "play_interval"})
@@ -110,11 +113,11 @@ def hero_card_table(plays: pd.DataFrame, restricted: pd.DataFrame, fizzles: pd.D
     nan = pd.Series(float("nan"), index=table.index)
     by = table["fizzle_interval"] if "fizzle_interval" in table else pd.Series("play", index=table.index)
     out = pd.DataFrame({
-        "game": _group(table), "hero": table["hero"],
+        "game": _group(table), words.item: table["hero"],
         "win share per play (points of win share)": [
             points_interval(v, lo, hi, 2) for v, lo, hi in
             zip(table.get("win_per_play", nan), table.get("win_lo", nan), table.get("win_hi", nan))],
-        "final total per play (game-score points, lower wins)": [
+        f"final total per play (game-score points, {words.better} wins)": [
             points_interval(v, lo, hi, 2, scale=1) for v, lo, hi in
             zip(table["points_per_play"], table["points_lo"], table["points_hi"])],
         "plays per seat and game": [f"{v:.2f}" if v == v else "n/a" for v in table["plays_per_game"]],
@@ -130,7 +133,7 @@ def hero_card_table(plays: pd.DataFrame, restricted: pd.DataFrame, fizzles: pd.D
     return out
 
 
-def synergy_table(pairs: pd.DataFrame, words: dict[str, tuple], top: int | None = None) -> pd.DataFrame:
+def synergy_table(pairs: pd.DataFrame, words: Vocabulary, top: int | None = None) -> pd.DataFrame:
     """The pairs still significant after Benjamini-Hochberg; with ``top``, the ``top`` pairs of smallest
     adjusted p per player count and outcome instead, flagged or not (for sweeps too large for a heat map)."""
     if pairs.empty:
@@ -142,10 +145,11 @@ def synergy_table(pairs: pd.DataFrame, words: dict[str, tuple], top: int | None 
                  .groupby(GROUP + ["outcome"], observed=True, sort=False).head(top))
     if shown.empty:
         return pd.DataFrame()
+    outcomes = words.outcomes()
     return pd.DataFrame({
         "game": _group(shown), "outcome": [SHORT[o] for o in shown["outcome"]],
         "pair": [f"{a} + {b}" for a, b in zip(shown["hero_a"], shown["hero_b"])],
-        "interaction": [f"{points_interval(v, lo, hi, 2, scale=words[o][0])} {words[o][1]}" for v, lo, hi, o in
+        "interaction": [f"{points_interval(v, lo, hi, 2, scale=outcomes[o][0])} {outcomes[o][1]}" for v, lo, hi, o in
                         zip(shown["interaction"], shown["interaction_lo"], shown["interaction_hi"],
                             shown["outcome"])],
         "BH-adjusted p": [p_value(v) for v in shown["p_adjusted"]],
@@ -211,7 +215,7 @@ def _extreme(rows, estimate, lo, hi, scale, digits, highest, signed):
     return f"{text} (statistically tied with {', '.join(tied[:3])}{more})"
 
 
-def hero_extremes_table(tables: dict[str, pd.DataFrame], words: dict[str, tuple]) -> pd.DataFrame:
+def hero_extremes_table(tables: dict[str, pd.DataFrame], words: Vocabulary) -> pd.DataFrame:
     """Per player count and measure: the hero at the top and at the bottom, with intervals."""
     measures = []  # (label, table, estimate, lo, hi, scale, digits, top is highest)
     plays = tables["hero_play_effects"]
@@ -226,7 +230,7 @@ def hero_extremes_table(tables: dict[str, pd.DataFrame], words: dict[str, tuple]
         measures.append((f"win drop, {label}, points of win share (top: most valuable)", rows,
                          "drop", "drop_lo", "drop_hi", 100, 1, True))
     effects = tables["hero_deck_effects"]
-    for outcome, (scale, unit, noun) in words.items():
+    for outcome, (scale, unit, noun) in words.outcomes().items():
         rows = effects[effects["outcome"] == outcome] if len(effects) else effects
         measures.append((f"deck: {SHORT[outcome]}, {unit} (top: raises it)", rows,
                          "effect", "effect_lo", "effect_hi", scale, 2 if scale == 1 else 1, True))
@@ -238,14 +242,14 @@ def hero_extremes_table(tables: dict[str, pd.DataFrame], words: dict[str, tuple]
         table = table.dropna(subset=[estimate])
         for (ruleset, players), rows in table.groupby(GROUP, observed=True) if len(table) else []:
             signed = not label.startswith("fizzle")  # a rate has no direction; effects do
-            rows_out.append({"game": group_label(ruleset, players), "measure": label, "heroes": len(rows),
+            rows_out.append({"game": group_label(ruleset, players), "measure": label, words.items: len(rows),
                              "top": _extreme(rows, estimate, lo, hi, scale, digits, highest, signed),
                              "bottom": _extreme(rows, estimate, lo, hi, scale, digits, not highest, signed)})
     frame = pd.DataFrame(rows_out)
     return frame.sort_values(["game"], kind="stable") if len(frame) else frame
 
 
-def game_metrics_table(metrics: pd.DataFrame) -> pd.DataFrame:
+def game_metrics_table(metrics: pd.DataFrame, words: Vocabulary) -> pd.DataFrame:
     """Ludii-style metrics per player count: decks' balance averaged, the rest pooled over games."""
     rows = []
     for (ruleset, players), decks in metrics.groupby(GROUP, observed=True):
@@ -260,7 +264,7 @@ def game_metrics_table(metrics: pd.DataFrame) -> pd.DataFrame:
                      "advantage (seat 0 share)": pct_interval(first_wins / total, float(first_lo), float(first_hi)),
                      "drawishness (shared wins)": pct_interval(shared / total, float(shared_lo), float(shared_hi), 2),
                      "decisiveness": pct(1 - shared / total, 2),
-                     "tricks per game": f"{(decks['length_mean'] * games).sum() / total:.1f}",
+                     words.per_game(): f"{(decks['length_mean'] * games).sum() / total:.1f}",
                      "score spread (game-score points)": f"{(decks['spread_mean'] * games).sum() / total:.1f}",
                      "lead changes": f"{(decks['lead_changes_mean'] * games).sum() / total:.2f}",
                      "rounds per game": f"{(decks['rounds_mean'] * games).sum() / total:.2f}",
@@ -289,13 +293,13 @@ def mark_table(marks: pd.DataFrame) -> pd.DataFrame:
                                          marks["marked_win_share_hi"], marks["marked_games"])]})
 
 
-def verdict_table(verdicts: pd.DataFrame) -> pd.DataFrame:
+def verdict_table(verdicts: pd.DataFrame, words: Vocabulary) -> pd.DataFrame:
     """The verdict table as the report shows it: strongest first, points of win share."""
     def interval(row, head, lo, hi):
         return points_interval(row[head], row[lo], row[hi])
     return pd.DataFrame({
         "group": [f"{r} {p}p" for r, p in zip(verdicts["ruleset"], verdicts["players"])],
-        "strategy": verdicts["base"], "hero": verdicts["hero"], "verdict": verdicts["verdict"],
+        "strategy": verdicts["base"], words.item: verdicts["hero"], "verdict": verdicts["verdict"],
         "effect value (points of win share)": [interval(r, "value", "value_lo", "value_hi")
                                                for _, r in verdicts.iterrows()],
         "relative to typical (corrected)": [interval(r, "relative", "relative_lo", "relative_hi")

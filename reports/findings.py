@@ -16,16 +16,9 @@ from simkit.reports.fmt import group_label, p_value, pct, pct_interval, points_i
 from simkit.reports.stats import GROUP, wilson
 from simkit.reports.ties import Leader, absolute, leader, names
 from simkit.reports.verdict_words import verdict_sentences
+from simkit.reports.vocabulary import Vocabulary
 
-# outcome -> (unit scale, unit, what it is in a sentence); every unit is named in full: the report
-# has points of win share and game-score points, and "points" alone would not say which
-OUTCOME_WORDS = {
-    "seat0_advantage": (100, "points of win share", "seat 0's win share"),
-    "imbalance": (100, "points of win share", "the seat imbalance (highest minus lowest seat win share)"),
-    "spread": (1, "game-score points", "the final score spread"),
-    "length": (1, "tricks", "the game length"),
-    "skill_gap": (100, "points of win share", "the skill gap"),
-}
+# every unit is named in full (Vocabulary.outcomes): "points" alone would not say which
 WIN = "points of win share"
 SCORE = "game-score points"
 
@@ -102,14 +95,15 @@ def deck_sentences(ranking: pd.DataFrame) -> list[str]:
     return [f"{end(most, f'Most balanced of {len(ranking):,} decks')}; {end(least, 'least balanced')}."]
 
 
-def hero_deck_sentences(effects: pd.DataFrame) -> list[str]:
+def hero_deck_sentences(effects: pd.DataFrame, words: Vocabulary) -> list[str]:
     """Per deck outcome, the hero with the largest significant effect (Holm over heroes x outcomes)."""
     if effects.empty:
         return []
-    tests = f"Holm-corrected over {effects['hero'].nunique()} heroes x {effects['outcome'].nunique()} outcomes"
+    tests = (f"Holm-corrected over {effects['hero'].nunique()} {words.items} x {effects['outcome'].nunique()} "
+             f"outcomes")
     sentences = []
     for outcome, rows in effects.groupby("outcome", sort=False):
-        scale, unit, noun = OUTCOME_WORDS[outcome]
+        scale, unit, noun = words.outcomes()[outcome]
         flagged = rows[rows["significant"]]
         if flagged.empty:
             continue
@@ -126,21 +120,21 @@ def hero_deck_sentences(effects: pd.DataFrame) -> list[str]:
                      f"{unit} ahead of {runner['hero']}")
         elif len(tied):
             head += f", statistically tied for the largest with {names([r for _, r in tied.iterrows()], 'hero')}"
-        sentences.append(f"{head} ({len(flagged)} of {len(rows)} heroes have a significant one, {tests}).")
+        sentences.append(f"{head} ({len(flagged)} of {len(rows)} {words.items} have a significant one, {tests}).")
     return sentences
 
 
-def card_sentences(plays: pd.DataFrame, restricted: pd.DataFrame, lower_wins: bool = True) -> list[str]:
+def card_sentences(plays: pd.DataFrame, restricted: pd.DataFrame, words: Vocabulary) -> list[str]:
     sentences = []
     if len(plays) >= 2:
         plays = plays.assign(_label=plays["hero"])
-        best = leader(plays, "points_per_play", "points_lo", "points_hi", highest=not lower_wins)
+        best = leader(plays, "points_per_play", "points_lo", "points_hi", highest=not words.lower_wins)
         row = best.row
         value = points_interval(row["points_per_play"], row["points_lo"], row["points_hi"], 2, scale=1)
-        better = "lower" if lower_wins else "higher"
+        better = words.better
         if best.all_tied:
-            sentences.append(f"Per play, no hero changes its player's final total distinguishably from the others "
-                             f"at this sample size ({SCORE} per play; {better} wins).")
+            sentences.append(f"Per play, no {words.item} changes its player's final total distinguishably from the "
+                             f"others at this sample size ({SCORE} per play; {better} wins).")
         elif best.separated:
             sentences.append(f"Per play, {row['hero']} changes its player's final total most favourably "
                              f"({value} {SCORE} per play; {better} wins), {best.margin('points_per_play'):.2f} "
@@ -154,8 +148,8 @@ def card_sentences(plays: pd.DataFrame, restricted: pd.DataFrame, lower_wins: bo
             row = win.row
             value = points_interval(row["win_per_play"], row["win_lo"], row["win_hi"], 2)
             if win.all_tied:
-                sentences.append(f"Per play, no hero adds to its player's win share distinguishably more than the "
-                                 f"others at this sample size.")
+                sentences.append(f"Per play, no {words.item} adds to its player's win share distinguishably more "
+                                 f"than the others at this sample size.")
             elif win.separated:
                 sentences.append(f"Per play, {row['hero']} adds most to its player's win share ({value} {WIN} per "
                                  f"play), {100 * win.margin('win_per_play'):.2f} {WIN} ahead of "
@@ -182,12 +176,12 @@ def card_sentences(plays: pd.DataFrame, restricted: pd.DataFrame, lower_wins: bo
     return sentences
 
 
-def fizzle_sentence(fizzles: pd.DataFrame) -> list[str]:
+def fizzle_sentence(fizzles: pd.DataFrame, words: Vocabulary) -> list[str]:
     rated = fizzles.dropna(subset=["fizzle_rate"])
     if rated.empty:
         return []
     if (rated["fizzled"] == 0).all():
-        return [f"No hero's effect ever fizzled ({int(rated['resolved'].sum()):,} effects)."]
+        return [f"No {words.item}'s effect ever fizzled ({int(rated['resolved'].sum()):,} effects)."]
     by = rated["interval"] if "interval" in rated else pd.Series("play", index=rated.index)
     note = {"game": "intervals clustered by game", "deck": "intervals clustered by deck, the decks being sampled",
             "play": "interval by play, not by game: these results predate the per-game sums, so it is too narrow"}
@@ -201,21 +195,21 @@ def fizzle_sentence(fizzles: pd.DataFrame) -> list[str]:
         most = " most often:" if lead.runner_up is not None else ""
         return [f"{top['hero']} fizzles{most} {rate} of its effects{margin} ({how})."]
     if lead.all_tied:
-        return [f"No hero fizzles distinguishably more often than the others at this sample size ({how})."]
+        return [f"No {words.item} fizzles distinguishably more often than the others at this sample size ({how})."]
     return [f"{top['hero']} fizzles {rate} of its effects, statistically tied for the most with "
             f"{names(lead.tied, 'hero')} ({how})."]
 
 
-def synergy_sentence(pairs: pd.DataFrame) -> list[str]:
+def synergy_sentence(pairs: pd.DataFrame, words: Vocabulary) -> list[str]:
     if pairs.empty:
         return []
     flagged = pairs[pairs["significant"]]
     tested = (f"{len(pairs):,} pair-outcome tests (Benjamini-Hochberg per outcome: about 5% of the flagged pairs "
               f"may be chance)")
     if flagged.empty:
-        return [f"No hero pair interacts measurably: 0 of {tested}."]
+        return [f"No {words.item} pair interacts measurably: 0 of {tested}."]
     top = flagged.loc[flagged["p_adjusted"].idxmin()]
-    scale, unit, _ = OUTCOME_WORDS[top["outcome"]]
+    scale, unit, _ = words.outcomes()[top["outcome"]]
     return [f"{len(flagged)} of {tested} show synergy; the clearest (smallest adjusted p): {top['hero_a']} + "
             f"{top['hero_b']} add "
             f"{points_interval(top['interaction'], top['interaction_lo'], top['interaction_hi'], scale=scale)} "
@@ -259,26 +253,26 @@ def mark_sentences(marks: pd.DataFrame) -> list[str]:
 
 def summary(analysis: Analysis) -> list[tuple[str, list[str]]]:
     """(group label, findings) per ruleset and player count, then experiment-wide notes."""
-    t = analysis.tables
+    t, words = analysis.tables, analysis.words
     sections = []
     for ruleset, players in _groups(analysis):
         lines = []
         for _, verdicts in _of(t["verdicts"], ruleset, players).groupby("base", sort=True):
-            lines += verdict_sentences(verdicts, analysis.words.item, analysis.words.items)  # the headline: first
+            lines += verdict_sentences(verdicts, words.item, words.items)  # the headline: first
         pooled = _of(t["seat_order"], ruleset, players)
         lines += [seat_sentence(row) for _, row in pooled.iterrows()]
         lines += family_seat_sentences(_of(t["seat_order_by_lineup"], ruleset, players), pooled)
         lines += deck_sentences(_of(t["deck_ranking"], ruleset, players))
-        lines += hero_deck_sentences(_of(t["hero_deck_effects"], ruleset, players))
+        lines += hero_deck_sentences(_of(t["hero_deck_effects"], ruleset, players), words)
         restricted = _of(t["restricted_play"], ruleset, players)
         if len(restricted) and len(_of(t["verdicts"], ruleset, players)):  # the verdict said it already
             restricted = restricted[restricted["wrapper"] != "noeffect"]
-        lines += card_sentences(_of(t["hero_play_effects"], ruleset, players), restricted, analysis.words.lower_wins)
-        lines += fizzle_sentence(_of(t["fizzles"], ruleset, players))
-        lines += synergy_sentence(_of(t["synergy"], ruleset, players))
+        lines += card_sentences(_of(t["hero_play_effects"], ruleset, players), restricted, words)
+        lines += fizzle_sentence(_of(t["fizzles"], ruleset, players), words)
+        lines += synergy_sentence(_of(t["synergy"], ruleset, players), words)
         lines += skill_sentence(_of(t["skill_gap"], ruleset, players), analysis.bands)
         lines += mark_sentences(_of(t["marks"], ruleset, players))
-        sections.append((group_label(ruleset, players), [analysis.words.adapt(line) for line in lines]))
+        sections.append((group_label(ruleset, players), lines))
     notes = []
     rerun = t["rerun"]
     if len(rerun):
@@ -286,7 +280,7 @@ def summary(analysis: Analysis) -> list[tuple[str, list[str]]]:
                      f"only they need more games (rerun.csv lists them with the extra games).")
     capped = int(t["game_metrics"]["capped_games"].sum())
     if capped:
-        notes.append(f"Warning: {capped:,} games hit the trick cap; their results are cut short.")
+        notes.append(f"Warning: {capped:,} games hit the {words.cap_noun}; their results are cut short.")
     if notes:
-        sections.append(("All player counts", [analysis.words.adapt(note) for note in notes]))
+        sections.append(("All player counts", notes))
     return sections

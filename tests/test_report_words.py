@@ -16,7 +16,11 @@ from simkit.reports.sections import HEATMAP_HEROES, sections
 from simkit.reports.stats import holm
 from simkit.reports.synthetic import SyntheticModel, deck_sweep, synthetic_results
 from simkit.reports.ties import leader
+from simkit.reports.vocabulary import vocabulary_of_game
+from simkit.games.registry import get_game
 from simkit.games.trickster.decks import NAMED_DECKS
+
+HEROES = vocabulary_of_game(get_game("trickster"))  # the words of a sentence tested alone
 
 BEGINNER, STRATEGIST = list(NAMED_DECKS["beginner"]), list(NAMED_DECKS["strategist"])
 ROTATED = [["cautious", "random", "random", "random"], ["random", "cautious", "random", "random"],
@@ -77,12 +81,12 @@ def test_ties_are_reported_as_ties_and_a_clear_leader_with_its_margin():
     assert clear.separated and clear.runner_up["hero"] == "B" and clear.margin("v") == pytest.approx(0.21)
     fizzles = rows.rename(columns={"v": "fizzle_rate", "lo": "fizzle_lo", "hi": "fizzle_hi"}).assign(
         fizzled=[30, 29, 10], resolved=[70, 71, 90], interval="game")
-    line = fizzle_sentence(fizzles)[0]
+    line = fizzle_sentence(fizzles, HEROES)[0]
     assert "statistically tied for the most with B" in line and "most often" not in line
     plays = pd.DataFrame({"hero": ["A", "B"], "points_per_play": [-0.238, -0.240], "points_lo": [-0.3, -0.3],
                           "points_hi": [-0.18, -0.18], "win_per_play": [0.01, 0.01], "win_lo": [0.0, 0.0],
                           "win_hi": [0.02, 0.02]})
-    said = " ".join(card_sentences(plays, pd.DataFrame()))
+    said = " ".join(card_sentences(plays, pd.DataFrame(), HEROES))
     assert "most favourably" not in said and "no hero changes its player's final total distinguishably" in said
 
 
@@ -133,16 +137,16 @@ def test_units_are_named_every_time(small):
 def test_named_decks_keep_their_names_in_tables_and_sentences():
     analysis = analyse(quickstart_like())
     assert set(analysis.tables["deck_ranking"]["deck_name"]) == {"beginner", "strategist", ""}
-    ranked = display.ranking_table(analysis.tables["deck_ranking"])
+    ranked = display.ranking_table(analysis.tables["deck_ranking"], analysis.words)
     assert any(cell.startswith("beginner (Brigand, Guard") for cell in ranked["deck"])
     skill = display.skill_table(analysis.tables["skill_gap"])
     assert any(cell.startswith("strategist (Archivist") for cell in skill["deck"])
 
 
 def test_fewer_than_ten_decks_are_one_ranked_list(small):
-    ranked = display.ranking_table(analyse(quickstart_like()).tables["deck_ranking"])
+    ranked = display.ranking_table(analyse(quickstart_like()).tables["deck_ranking"], HEROES)
     assert len(ranked) == 4 and "end" not in ranked.columns and ranked["rank"].tolist() == [1, 2, 3, 4]
-    many = display.ranking_table(small.tables["deck_ranking"])
+    many = display.ranking_table(small.tables["deck_ranking"], small.words)
     assert many["end"].value_counts().to_dict() == {"most balanced": 5, "least balanced": 5}
 
 
@@ -191,7 +195,7 @@ def test_old_results_say_their_fizzle_interval_is_by_play():
     analysis = analyse(results)
     assert any("interval by play, not by game" in line for line in lines_of(analysis))
     table = display.hero_card_table(analysis.tables["hero_play_effects"], analysis.tables["restricted_play"],
-                                    analysis.tables["fizzles"])
+                                    analysis.tables["fizzles"], analysis.words)
     assert table["fizzle rate"].str.endswith("(by play: too narrow)").all()
 
 
@@ -224,10 +228,11 @@ def test_a_card_list_game_is_told_why_it_has_no_deck_level_effects():
     analysis = analyse(synthetic_results([BEGINNER], [["random"] * 4], games=300, seed=2))
     analysis = replace(analysis, words=Vocabulary("card", "cards", "turns", lower_wins=False, deck_kind="composition"))
     lines = absent_measures(analysis)
-    assert any(line.startswith("Deck-level hero effects and synergy: absent, this game's decks are card lists")
+    assert any(line.startswith("Deck-level card effects and synergy: absent, this game's decks are card lists")
                for line in lines)
     assert any("compositions = [...]" in line for line in lines if line.startswith("Deck ranking"))
-    assert not any(line.startswith("Hero synergy") for line in lines)
+    assert not any(line.startswith("Card synergy") for line in lines)
+    assert not any("hero" in line.lower() for line in lines)
 
 
 def test_a_line_up_family_whose_seat_order_differs_from_the_pooled_one_gets_its_own_sentence():

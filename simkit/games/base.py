@@ -116,6 +116,7 @@ class Game(Protocol):
     length_unit: str  # "tricks" or "turns": what ``Outcome.length`` counts
     item_kind: str  # "hero", "effect type", "card": what an item is called in reports and tables
     item_plural: str  # "heroes", "effect types", "cards"
+    cap_noun: str  # what a game cut short hit, in a report's warning: "trick cap", "safety cap"
     mark_names: tuple[str, ...]  # the keys of Outcome.marks, always all present
     deck_option: str  # the command-line option naming a deck: "deck" (--deck) or "composition" (--composition)
     deck_noun: str  # how a refusal names what this game's decks are: "hero decks", "compositions"

@@ -84,7 +84,7 @@ def check_strategies(game) -> None:
 
 def check_words_and_decks(game) -> None:
     """The words reports use, the item catalogue, named decks, designer files and a spec's decks."""
-    for word in ("item_kind", "item_plural", "length_unit", "deck_noun", "trace_end_event"):
+    for word in ("item_kind", "item_plural", "length_unit", "cap_noun", "deck_noun", "trace_end_event"):
         assert isinstance(getattr(game, word), str) and getattr(game, word), f"{game.name}: {word}"
     assert isinstance(game.high_score_wins, bool) and game.deck_option in ("deck", "composition"), game.name
     items = game.items()

@@ -69,6 +69,7 @@ class TrickarusGame:
     length_unit = "tricks"
     item_kind = "card"
     item_plural = "cards"
+    cap_noun = "safety cap"
     mark_names = MARK_COLUMNS
     deck_option = "composition"
     deck_noun = "compositions"

@@ -63,6 +63,7 @@ class TricksterGame:
     length_unit = "tricks"
     item_kind = "hero"
     item_plural = "heroes"
+    cap_noun = "trick cap"  # what a game cut short hit (Outcome.capped)
     mark_names = ("busts",)
     deck_option = "deck"
     deck_noun = "hero decks"

@@ -68,6 +68,7 @@ class TrickstersGame:
     length_unit = "turns"
     item_kind = "effect type"
     item_plural = "effect types"
+    cap_noun = "safety cap"
     mark_names = MARK_NAMES
     deck_option = "composition"
     deck_noun = "compositions"
