@@ -23,6 +23,8 @@ MAX_PLUGIN_BYTES = 1024 * 1024
 LOADED_FILES: list[Path] = []  # what worker processes must load too (simkit play --workers)
 
 
+RENAMED_PACKAGES = ("strategies", "experiments", "reports")  # installed as simkit.strategies, ...
+
 def _check_file(path: Path) -> None:
     try:
         info = os.stat(path)
@@ -71,6 +73,8 @@ def load_plugin_files(paths) -> list[Strategy]:
             raise PluginError(f"--plugin {path}: the file called sys.exit({exc.code!r}) while loading") from None
         except Exception as exc:  # a broken plugin file: one line naming it
             reason = " ".join(str(exc).split())[:200]
+            if isinstance(exc, ModuleNotFoundError) and exc.name in RENAMED_PACKAGES:  # a plugin written before 0.2
+                reason += f" (simkit's packages are imported under its name: simkit.{exc.name})"
             raise PluginError(f"--plugin {path}: {type(exc).__name__}: {reason}") from None
         if len(_PLUGINS) == before:
             raise PluginError(f"--plugin {path}: the file registers no strategy (call register_plugin)")

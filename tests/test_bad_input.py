@@ -321,6 +321,9 @@ def simkit_process(*args, cwd):
     ("exits.py", "import sys\nsys.exit(3)\n", "--plugin exits.py: the file called sys.exit(3) while loading"),
     ("plain.py", "from simkit.strategies.plugins import register_plugin\nregister_plugin('plain', 'x', lambda *a: 0)\n",
      "strategy 'plain': its decide function must be a numba kernel"),
+    ("old.py", "from strategies.plugins import register_plugin\n",
+     "--plugin old.py: ModuleNotFoundError: No module named 'strategies' (simkit's packages are imported under "
+     "its name: simkit.strategies)"),
 ])
 def test_a_bad_plugin_file_is_one_line_naming_it(tmp_path, name, content, message):
     (tmp_path / name).write_text(content)
