@@ -50,3 +50,21 @@ def no_designs(game, files) -> None:
     """``load_designs`` of a game whose decks are their own files: any designer file is refused."""
     if files:
         raise GameSetupError(f"{game.name} has no hero decks: use --composition (a built-in name or a file)")
+
+
+class CompositionDecks:
+    """What every game whose decks are compositions answers alike (base class of its adapter):
+    no designer files besides its compositions, no named decks, a spec's ``compositions = [...]``,
+    and a deck labelled by its composition's name."""
+
+    def deck_label(self, setup) -> str:
+        return f"deck {setup.deck}"
+
+    def load_designs(self, files):
+        no_designs(self, files)
+
+    def spec_decks(self, spec: dict, folder, ruleset: str, seed: int, max_decks: int) -> SpecDecks:
+        return composition_spec_decks(self, spec, folder, ruleset)
+
+    def named_decks(self) -> dict[str, tuple[str, ...]]:
+        return {}

@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from simkit.games.base import GameSetupError, ItemInfo, Outcome, RulesetInfo, SpecDecks
-from simkit.games.composition_specs import composition_spec_decks, no_designs, resolve_deck
+from simkit.games.base import GameSetupError, ItemInfo, Outcome, RulesetInfo
+from simkit.games.composition_specs import CompositionDecks, resolve_deck
 from simkit.games.players import load_players
 from simkit.games.trickarus.batch import MARK_COLUMNS, play_batch_nb, trace_game_nb
 from simkit.games.trickarus.composition import BUILT_IN_DIR, DEFAULT_COMPOSITION, Composition, load_composition
@@ -55,7 +55,7 @@ class TrickarusSetup:
                 comp.removed_for_three, words, params)
 
 
-class TrickarusGame:
+class TrickarusGame(CompositionDecks):
     name = "trickarus"
     title = "Trickarus"
     strategies_package = "simkit.strategies.trickarus"  # its players (simkit.games.players)
@@ -150,20 +150,9 @@ class TrickarusGame:
     def deck_items(self, setup: TrickarusSetup) -> set[str]:
         return {"lightning"} if setup.composition.lightning else set()
 
-    def deck_label(self, setup: TrickarusSetup) -> str:
-        return f"deck {setup.deck}"
-
-    def load_designs(self, files):
-        no_designs(self, files)
-
-    def spec_decks(self, spec: dict, folder, ruleset: str, seed: int, max_decks: int) -> SpecDecks:
-        return composition_spec_decks(self, spec, folder, ruleset)
-
     def items(self, designs=None) -> list[ItemInfo]:
         return [ItemInfo(name, "card", ITEM_TEXTS[name]) for name in ITEM_NAMES]
 
-    def named_decks(self) -> dict[str, tuple[str, ...]]:
-        return {}
 
 
 GAME = TrickarusGame()

@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from simkit import __version__
-from simkit.games.base import GameSetupError, ItemInfo, Outcome, RulesetInfo, SpecDecks, StrategyInfo
-from simkit.games.composition_specs import composition_spec_decks, no_designs, resolve_deck
+from simkit.games.base import GameSetupError, ItemInfo, Outcome, RulesetInfo, StrategyInfo
+from simkit.games.composition_specs import CompositionDecks, resolve_deck
 from simkit.games.players import load_players
 from simkit.games.tricksters.batch import play_batch_nb, trace_game_nb
 from simkit.games.tricksters.composition import DEFAULT_COMPOSITION, Composition, load_composition
@@ -57,7 +57,7 @@ def seat_scores(rules: Ruleset, players: int, ledger: np.ndarray) -> np.ndarray:
     return np.abs(sums[:, teams]).astype(np.int64)
 
 
-class TrickstersGame:
+class TrickstersGame(CompositionDecks):
     name = "tricksters"
     title = "Tricksters (Annukuh cards)"
     strategies_package = "simkit.strategies.tricksters"  # its players (simkit.games.players)
@@ -158,18 +158,5 @@ class TrickstersGame:
         from simkit.games.tricksters.layout import EFFECT_NAMES
         return {EFFECT_NAMES[int(e)] for e in set(setup.composition.card_effect.tolist())}
 
-    def deck_label(self, setup: Setup) -> str:
-        return f"deck {setup.deck}"
-
-    def load_designs(self, files):
-        no_designs(self, files)
-
-    def spec_decks(self, spec: dict, folder, ruleset: str, seed: int, max_decks: int) -> SpecDecks:
-        return composition_spec_decks(self, spec, folder, ruleset)
-
     def items(self, designs=None) -> list[ItemInfo]:
         return [ItemInfo(name, "effect", ITEM_TEXTS[name]) for name in ITEM_NAMES]
-
-    def named_decks(self) -> dict[str, tuple[str, ...]]:
-        return {}
-
