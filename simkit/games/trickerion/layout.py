@@ -1,0 +1,346 @@
+"""The layout of one Trickerion game's state: a single flat int32 array of named offsets.
+
+The state starts with the header every game has (simkit.engine.header: players, the decision
+counters and context, tracing, the strategy words, the options), then this game's fields, in
+three blocks:
+
+- **the catalogue**: the composition's integer tables (Tricks, components, characters, dice,
+  locations, the Theater, Performance cards and their geometry, Turn Setup cards, scoring),
+  written once at setup by the Python side (simkit/games/trickerion/tables.py) and never changed;
+  kernels read the rules' numbers only from here, never from constants;
+- **the game**: everything that changes (RULES §4.1), per seat and per board part;
+- **the record**: per-seat marks and per-Trick counters for the Outcome (RULES §5.3).
+
+Sizes are fixed maxima (RULES §7.12), so every offset is a compile-time constant; the
+composition's own counts (``N_TRICKS``, ``N_PCARDS``, ...) are fields. The whole base-game state
+is about 4,000 int32 (16 KB): a copy for search is one memcpy.
+
+Conventions: seats 0..3; ``-1`` means none/empty; a *character* of a seat is a character slot
+0..MAX_CHARS-1 (slot 0 the Magician, 1..3 the Specialists in the composition's character order,
+4..7 the Apprentices in the order the seat got them); an *occupant* code is
+``seat * MAX_CHARS + character slot``. Location ids are the composition's order; the Theater is
+``LOC_THEATER``. Categories are the vocabulary's ids (Escape 0, Mechanical 1, Optical 2,
+Spiritual 3); a marker's orientation is stored as the index, in ``MARKER_CYCLE``, of the category
+facing up, so the category facing direction d (0 up, 1 right, 2 down, 3 left) is
+``MARKER_CYCLE[(up + d) % 4]``.
+"""
+
+from simkit.engine.header import (CAPPED, CTX_KIND, CTX_SEAT, DECISION_POINTS, DECISIONS, DEFERRED,  # noqa: F401
+                                  N_CARDS, N_OPTIONS, N_PLAYERS, OPTIONS, STOP_AT, STRATEGY, STRATEGY_SEATS,
+                                  TRACE_COUNT, TRACING, header_end)
+from simkit.games.trickerion.vocabulary import (MAX_GREY, MAX_LINKS, MAX_PERFORMANCE_CARDS, MAX_PLAYERS,  # noqa: F401
+                                                MAX_TRICKS, MAX_TURNS)
+
+# ---- sizes -------------------------------------------------------------------------------------
+MAX_SEATS = MAX_PLAYERS  # 4
+MAX_COMPONENTS = 16  # component types (12 in the box)
+MAX_CHARACTER_TYPES = 8  # character types of the composition (5 in the base game)
+MAX_CHARS = 8  # character slots of a seat: Magician, 3 Specialists, 4 Apprentices
+MAX_DICE = 8  # Downtown dice (6 in the box)
+DIE_FACES = 6
+MAX_LOCATIONS = 6  # board locations of the composition (the Theater apart)
+LOC_THEATER = MAX_LOCATIONS  # the Theater's location code (hands, assignments, traces)
+MAX_LOC_SLOTS = 6  # slots of a location
+MAX_WEEKDAYS = 4
+THEATER_SLOTS = 3  # per weekday: 0 the stage slot, 1-2 backstage
+GRID = 6  # Performance card grid slots A..F
+DIRECTIONS = 4  # up, right, down, left
+MAX_TRACK = 5  # Performance track positions (players + 1)
+MAX_PDECK = 8  # Performance deck (6 in the full game, 4 in the base game)
+MAX_TURN_SETUP = 16  # Turn Setup cards (12 assumed)
+MAX_MARKET = 4  # Buy slots, and Order slots aligned with them
+SYMBOLS = 4  # Symbol markers of a seat: spade, heart, diamond, club
+MARKERS_PER_SYMBOL = 4
+MAX_OPTIONS = 512  # the largest option list (joint Set Up: 4 Tricks x 5 cards x 6 slots x 3 turns = 360)
+
+# ---- allocation --------------------------------------------------------------------------------
+_next = header_end(MAX_OPTIONS)
+
+
+def _field(size: int = 1) -> int:
+    """The offset of the next field of ``size`` int32 (module-level allocation, in file order)."""
+    global _next
+    at = _next
+    _next += size
+    return at
+
+
+# ---- catalogue (written once by tables.py; read-only in kernels) -------------------------------
+# game setup
+TURNS = _field()  # turns in this ruleset (base 5, G14)
+DUEL = _field()  # 1: 2 players with the Duel module (grey sides, Turn Setup cards)
+BLOCKING = _field()  # SLOT_BLOCKING id: none, neutral_disc, turn_setup
+START_CARDS = _field()  # Performance cards of the start venue laid out at setup (P - 1)
+START_COMPONENT_VALUE = _field()  # Coins' worth of starting components (G7) and the Manager's bonus (G6)
+OPT_MAY_DECLINE = _field()  # setup options (RULES §5.1): 0 the default
+OPT_FAVOURITE_USES_DIE = _field()
+OPT_COMPONENT_SUPPLY = _field()  # 0 unlimited, 1 physical
+OPT_LINK_BONUS = _field()  # 0 per Link, 1 per Trick
+OPT_TIEBREAK = _field()  # 0 initiative, 1 shared
+# Tricks
+N_TRICKS = _field()
+TRICK_CATEGORY = _field(MAX_TRICKS)
+TRICK_LEVEL = _field(MAX_TRICKS)  # 1..3
+TRICK_IN_GAME = _field(MAX_TRICKS)  # 1: of the ruleset's levels and modules (in a category deck)
+TRICK_NEEDS = _field(MAX_TRICKS * MAX_COMPONENTS)  # [trick * MAX_COMPONENTS + type]: copies required
+TRICK_PREPARE_AP = _field(MAX_TRICKS)
+TRICK_MARKERS = _field(MAX_TRICKS)  # markers a Prepare places
+TRICK_YIELD = _field(MAX_TRICKS * 3)  # [trick * 3 + r]: Fame, Coins, Shards per performed marker
+THRESHOLDS = _field(3)  # Fame Threshold of levels 1..3
+# components and the market
+N_COMPONENT_TYPES = _field()
+COMPONENT_TIER = _field(MAX_COMPONENTS)
+COMPONENT_PRICE = _field(MAX_COMPONENTS)
+COMPONENT_PHYSICAL = _field(MAX_COMPONENTS)  # tokens in the box (option component_supply=physical)
+MAX_PER_TYPE = _field()  # 3
+BOARD_SLOTS = _field()  # component types on a player board (6)
+MANAGER_SLOTS = _field()  # Manager Multi Component slots (2)
+N_MARKET_SLOTS = _field()  # Buy slots (4)
+N_ORDER_SLOTS = _field()  # Order slots (4)
+QUICK_ORDER_SURCHARGE = _field()  # extra Coins per copy from the Quick Order slot (T11)
+MARKET_START = _field(MAX_MARKET)  # component type in each Buy slot at setup
+# characters
+N_CHARACTER_TYPES = _field()
+CTYPE_KIND = _field(MAX_CHARACTER_TYPES)  # CHARACTER_KINDS id: magician, specialist, apprentice
+CTYPE_AP = _field(MAX_CHARACTER_TYPES)
+CTYPE_WAGE = _field(MAX_CHARACTER_TYPES)
+CTYPE_MAX = _field(MAX_CHARACTER_TYPES)  # how many a seat may own
+CTYPE_BACKSTAGE = _field(MAX_CHARACTER_TYPES * 3)  # [type * 3 + r]: to the performer per own one backstage
+CTYPE_SETUP_BONUS = _field(MAX_CHARACTER_TYPES)  # SETUP_BONUSES id (G6)
+CTYPE_SLOT = _field(MAX_CHARACTER_TYPES)  # its first character slot (0 Magician, 1..3 Specialists, 4 Apprentices)
+SLOT_CTYPE = _field(MAX_CHARS)  # character slot -> character type
+UNPAID_WAGE_FAME = _field()  # Fame lost per wage Coin not paid (G72)
+# dice
+N_DICE = _field()
+DIE_KIND = _field(MAX_DICE)  # DIE_KINDS id: trick, inn, bank
+DIE_FACE_VALUES = _field(MAX_DICE * DIE_FACES)  # [die * 6 + f]; FACE_X = -1, FACE_ANY = 4
+# locations
+N_LOCATIONS = _field()
+LOC_ROLE = _field(MAX_LOCATIONS)  # ROLE_* below: which actions it offers
+LOC_IN_GAME = _field(MAX_LOCATIONS)  # 1: of the ruleset's modules
+LOC_N_SLOTS = _field(MAX_LOCATIONS)
+LOC_SLOT_AP = _field(MAX_LOCATIONS * MAX_LOC_SLOTS)  # [loc * MAX_LOC_SLOTS + slot]
+LOC_PER_SEAT = _field(MAX_LOCATIONS)  # 1: every seat has its own slots (the Workshop)
+LOC_3P_BLOCK = _field(MAX_LOCATIONS)  # slot under the neutral disc with 3 players, -1
+LOC_TURN_SETUP = _field(MAX_LOCATIONS)  # 1: Turn Setup cards block it with 2 players
+# the Theater
+N_WEEKDAYS = _field()
+WEEKDAY_AP = _field(MAX_WEEKDAYS)
+WEEKDAY_YIELD = _field(MAX_WEEKDAYS * 3)  # [day * 3 + r]: added to each of the owner's yields (G68)
+LINK_PAYMENT = _field(3)  # per Link by the placed Trick's level (G62)
+SHARD_CIRCLE_SHARDS = _field()  # per seat in a Shard-circle Link (G63)
+PERFORMER_LINK_FAME = _field()  # per Link on the performed card (G67)
+# Performance cards (composition data)
+N_PCARDS = _field()
+MARKER_CYCLE = _field(4)  # category ids clockwise around a marker (G60, T2)
+PC_VENUE = _field(MAX_PERFORMANCE_CARDS)
+PC_SLOTS = _field(MAX_PERFORMANCE_CARDS * GRID)  # [card * 6 + slot]: 1 where the card has the slot
+PC_N_LINKS = _field(MAX_PERFORMANCE_CARDS)
+PC_LINK_A = _field(MAX_PERFORMANCE_CARDS * MAX_LINKS)  # [card * MAX_LINKS + link]: grid slots, -1
+PC_LINK_B = _field(MAX_PERFORMANCE_CARDS * MAX_LINKS)
+PC_LINK_SHARD = _field(MAX_PERFORMANCE_CARDS * MAX_LINKS)  # 1 on the Shard circle
+PC_BONUS = _field(MAX_PERFORMANCE_CARDS * 3)  # [card * 3 + r]: to the performer
+PC_GREY_SLOT = _field(MAX_PERFORMANCE_CARDS * MAX_GREY)  # Duel side: grid slot of each grey marker, -1
+PC_GREY_UP = _field(MAX_PERFORMANCE_CARDS * MAX_GREY)  # its orientation (MARKER_CYCLE index facing up)
+# Performance card geometry (derived by tables.py from the links): the link circle at each
+# direction of each slot, -1 where the slot has none there
+PC_CIRCLE = _field(MAX_PERFORMANCE_CARDS * GRID * DIRECTIONS)  # [(card * 6 + slot) * 4 + d]: link index
+START_VENUE = _field()
+N_PDECK = _field()  # cards in the Performance deck at setup
+PDECK_VENUES = _field(MAX_PDECK)  # venue of each deck position, top first (G2)
+# Turn Setup cards (2 players, Duel)
+N_TURN_SETUP = _field()
+TS_BLOCKED = _field(MAX_TURN_SETUP * MAX_LOCATIONS * MAX_LOC_SLOTS)  # [(card * L + loc) * S + slot]
+# initiative and scoring
+ADVERTISE_FAME = _field()
+ADVERTISE_COST = _field(4)  # by initiative position 1..4
+INITIATIVE_POSITIONS = _field(MAX_SEATS)  # positions 1..4 the seats use (2 players: 1 and 3, G13)
+SCORE_PER_SHARD = _field()
+SCORE_COINS_PER_FAME = _field()
+SCORE_PER_APPRENTICE = _field()
+SCORE_PER_SPECIALIST = _field()
+SCORE_CAP = _field()  # per line, 0 none
+START_FAME = _field()
+START_SHARDS = _field()
+START_COINS = _field(MAX_SEATS)  # by seat (10/12/14/16)
+START_HAND = _field(MAX_LOCATIONS + 1)  # Permanent Assignment cards per location, the Theater last
+N_MAGICIANS = _field()
+MAGICIAN_CATEGORY = _field(16)
+MAGICIAN_IN_GAME = _field(16)  # 1: of the ruleset's boxes
+CATALOGUE_END = _next
+
+# ---- the game ----------------------------------------------------------------------------------
+TURN = _field()  # 0 during setup, then 1..TURNS
+PHASE = _field()  # PHASE_* below
+PLACEMENTS = _field()  # characters placed so far (the Outcome's length)
+GAME_OVER = _field()
+LEADER = _field()  # the Fame leader at the last turn's end, -1 before
+LEAD_CHANGES = _field()
+WINNER = _field()
+TIEBREAK_USED = _field()  # 1: the tie-break decided the winner
+# per seat
+FAME = _field(MAX_SEATS)
+COINS = _field(MAX_SEATS)
+SHARDS = _field(MAX_SEATS)
+MAGICIAN = _field(MAX_SEATS)  # Magician id
+FAVOURITE = _field(MAX_SEATS)  # the Magician's Favourite category
+START_SPECIALIST = _field(MAX_SEATS)  # character type chosen at setup (D4)
+POSITION = _field(MAX_SEATS)  # initiative position 1..4 this turn
+ORDER = _field(MAX_SEATS)  # seats in initiative order, first to last
+ADVERTISED = _field(MAX_SEATS)  # 1 once the seat advertised this turn
+HAND = _field(MAX_SEATS * (MAX_LOCATIONS + 1))  # [seat * (L + 1) + loc]: Assignment cards in hand
+# Tricks and markers
+TRICK_OWNER = _field(MAX_TRICKS)  # seat, or -1 (in its category deck)
+TRICK_SYMBOL = _field(MAX_TRICKS)  # 0..3 while owned, -1
+TRICK_ON_CARD = _field(MAX_TRICKS)  # markers on the Trick card (prepared, not set up)
+ENGINEER_TRICK = _field(MAX_SEATS)  # the Trick on the seat's Engineer slot, -1
+SYMBOL_TRICK = _field(MAX_SEATS * SYMBOLS)  # [seat * 4 + symbol]: the Trick with that Symbol marker, -1
+MARKERS_FREE = _field(MAX_SEATS * SYMBOLS)  # [seat * 4 + symbol]: markers in the seat's supply (G44)
+# components
+HELD = _field(MAX_SEATS * MAX_COMPONENTS)  # [seat * MAX_COMPONENTS + type]: tokens held (board + Manager)
+MANAGER_PILE = _field(MAX_SEATS * 2)  # [seat * 2 + i]: component type on Manager slot i, -1
+SUPPLY_LEFT = _field(MAX_COMPONENTS)  # option component_supply=physical: tokens left in the supply
+MARKET_STOCK = _field(MAX_MARKET)  # component type in each Buy slot, -1
+MARKET_ORDER = _field(MAX_MARKET)  # component type ordered onto each Order slot, -1
+QUICK_ORDER = _field()  # component type on the Quick Order slot, -1
+DICE = _field(MAX_DICE)  # face shown: the face value (FACE_X = -1)
+# characters
+CHAR_TYPE = _field(MAX_SEATS * MAX_CHARS)  # [seat * 8 + ch]: character type, -1 not owned
+CHAR_STATE = _field(MAX_SEATS * MAX_CHARS)  # CH_* below
+CHAR_CARD = _field(MAX_SEATS * MAX_CHARS)  # location of its Assignment card this turn, -1 idle
+CHAR_LOC = _field(MAX_SEATS * MAX_CHARS)  # where it was placed this turn, -1
+CHAR_SLOT = _field(MAX_SEATS * MAX_CHARS)  # slot (Theater: weekday * 3 + slot), -1
+CHAR_FREE = _field(MAX_SEATS * MAX_CHARS)  # 1: the Apprentice on the Assistant's slot (no wage)
+CHAR_NUMBER = _field(MAX_SEATS * MAX_CHARS)  # Apprentices: 1..4 in the order got ("Apprentice 2")
+# board slots
+SLOT_OCC = _field(MAX_LOCATIONS * MAX_LOC_SLOTS)  # shared locations: occupant code, -1
+SLOT_BLOCKED = _field(MAX_LOCATIONS * MAX_LOC_SLOTS)  # 1: neutral disc or this turn's Turn Setup card
+WORKSHOP_OCC = _field(MAX_SEATS * MAX_LOC_SLOTS)  # per-seat locations: [seat * 6 + slot] occupant, -1
+WEEKDAY_OWNER = _field(MAX_WEEKDAYS)  # the seat that claimed the weekday this turn (G24), -1
+THEATER_OCC = _field(MAX_WEEKDAYS * THEATER_SLOTS)  # [day * 3 + slot]: occupant code, -1
+# the Performance track and deck
+TRACK_LEN = _field()  # cards on the track
+TRACK_CARD = _field(MAX_TRACK)  # card ids, oldest first
+TRACK_OWNER = _field(MAX_TRACK * GRID)  # [pos * 6 + slot]: -1 empty, GREY (-2), or a seat
+TRACK_SYMBOL = _field(MAX_TRACK * GRID)  # the marker's symbol (its Trick: SYMBOL_TRICK), -1 grey
+TRACK_UP = _field(MAX_TRACK * GRID)  # orientation: MARKER_CYCLE index facing up
+PDECK = _field(MAX_PDECK)  # the Performance deck, top first (hidden)
+PDECK_TOP = _field()  # index of the next card to enter
+# Turn Setup deck (hidden)
+TS_DECK = _field(MAX_TURN_SETUP)  # card ids, top first
+TS_TOP = _field()
+TS_CURRENT = _field()  # this turn's card, -1
+GAME_END = _next
+
+# ---- the record (Outcome) ----------------------------------------------------------------------
+N_MARKS = 24
+MARKS = _field(MAX_SEATS * N_MARKS)  # [seat * N_MARKS + MARK_*]
+ITEM_PLAYS = _field(MAX_SEATS * MAX_TRICKS)  # [seat * T + trick]: markers of the Trick performed
+ITEM_LEARNED = _field(MAX_TRICKS)  # times learned
+STATE_SIZE = _next
+
+GREY = -2  # TRACK_OWNER of a Duel side's grey marker
+
+# per-seat marks (RULES §5.3, the base game's)
+MARK_PERFORMANCES = 0
+MARK_LINKS_CREATED = 1
+MARK_LINK_FAME = 2
+MARK_LINK_COINS = 3
+MARK_FAME_PERFORMED = 4  # Fame from yields of performed markers
+MARK_FAME_PERFORMER = 5  # Fame from performer bonuses (links, Specialists, card)
+MARK_FAME_ADVERTISE = 6
+MARK_FAME_ENDGAME = 7
+MARK_COINS_TAKEN = 8
+MARK_SHARDS_GAINED = 9
+MARK_WAGES_UNPAID = 10
+MARK_TRICKS_LEARNED = 11
+MARK_APPRENTICES_HIRED = 12
+MARK_SPECIALISTS_HIRED = 13
+MARK_DAYS = 14  # 14..17: turns with a character on Thursday .. Sunday
+MARK_SETS_UP = 18
+MARK_PREPARES = 19
+MARK_IDLE = 20  # characters left idle at Assignment
+MARK_UNPLACEABLE = 21  # revealed characters with no free slot (G21)
+MARK_FAME_LOST = 22  # Fame lost to unpaid wages
+MARK_COINS_SPENT_COMPONENTS = 23
+assert MARK_COINS_SPENT_COMPONENTS < N_MARKS
+
+# location roles (LOC_ROLE): the actions a location offers
+ROLE_DOWNTOWN = 0
+ROLE_MARKET_ROW = 1
+ROLE_WORKSHOP = 2
+ROLE_DARK_ALLEY = 3  # part 2
+ROLE_ACADEMY = 4  # part 3
+
+# character states (CHAR_STATE)
+CH_NONE = 0  # not owned
+CH_HOME = 1  # in the team, not assigned
+CH_ASSIGNED = 2  # holds an Assignment card (or idle, CHAR_CARD -1) this turn
+CH_PLACED = 3  # placed this turn
+CH_INCOMING = 4  # hired this turn: joins at Return Characters (G33)
+CH_UNPLACEABLE = 5  # revealed, no free legal slot when its turn came (G21)
+
+# phases (PHASE)
+PHASE_SETUP = 0
+PHASE_DICE = 1
+PHASE_INITIATIVE = 2
+PHASE_ADVERTISE = 3
+PHASE_ASSIGNMENT = 4
+PHASE_PLACEMENT = 5
+PHASE_PERFORMANCE = 6
+PHASE_END_TURN = 7
+PHASE_OVER = 8
+
+# actions (the options of DECIDE_ACTION)
+ACT_STOP = 0
+ACT_LEARN = 1
+ACT_HIRE = 2
+ACT_TAKE_COINS = 3
+ACT_REROLL = 4
+ACT_SET_DIE = 5
+ACT_BUY = 6
+ACT_ORDER = 7
+ACT_QUICK_ORDER = 8
+ACT_PREPARE = 9
+ACT_MOVE_TRICK = 10
+ACT_MOVE_COMPONENTS = 11
+ACT_MOVE_APPRENTICE = 12
+ACT_SET_UP = 13
+ACT_RESCHEDULE = 14
+N_ACTIONS = 15
+
+# decision kinds (CTX_KIND); each kind's option encoding is documented where it is asked
+DECIDE_MAGICIAN = 0  # D1
+DECIDE_START_COMPONENTS = 1  # D2
+DECIDE_START_TRICK = 2  # D3
+DECIDE_SPECIALIST = 3  # D4
+DECIDE_ENGINEER_TRICK = 4  # D4: the Engineer's bonus Trick
+DECIDE_MANAGER_COMPONENTS = 5  # D4: the Manager's bonus components
+DECIDE_ADVERTISE = 6  # D5
+DECIDE_ASSIGN = 7  # D7
+DECIDE_PLACE_CHARACTER = 8  # D9
+DECIDE_SLOT = 9  # D10
+DECIDE_SHARD_AP = 10  # D12
+DECIDE_ANYTIME = 11  # D21
+DECIDE_ACTION = 12  # D13: next action or stop
+DECIDE_LEARN_TRICK = 13  # D14 ...
+DECIDE_LEARN_DIE = 14
+DECIDE_HIRE = 15
+DECIDE_HIRE_DIE = 16
+DECIDE_BANK_DIE = 17
+DECIDE_REROLL_DIE = 18
+DECIDE_SET_DIE = 19
+DECIDE_SET_FACE = 20
+DECIDE_BUY = 21
+DECIDE_BARGAIN = 22
+DECIDE_ORDER = 23
+DECIDE_QUICK_ORDER = 24
+DECIDE_PREPARE = 25
+DECIDE_MOVE_TRICK = 26
+DECIDE_MOVE_COMPONENTS = 27
+DECIDE_MOVE_APPRENTICE = 28
+DECIDE_SET_UP = 40  # the Theater's (kernels in theater_*.py)
+DECIDE_LINK_PAYMENT = 41
+DECIDE_RESCHEDULE = 42
+DECIDE_PERFORM_CARD = 43  # D17
+N_DECISION_KINDS = 48
