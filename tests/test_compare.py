@@ -116,3 +116,28 @@ def test_folders_without_a_common_cell_are_refused_in_one_line(folders, tmp_path
     code, _, err = run(capsys, "compare", str(folders["before"]), str(other), "--html", str(tmp_path / "x.html"))
     assert code == 2 and err.count("\n") == 1 and "have no common cell" in err
     assert not (tmp_path / "x.html").exists()
+
+
+def test_folders_of_two_games_are_refused_in_one_line(folders, tmp_path, capsys):
+    spec = tmp_path / "tricksters.toml"
+    spec.write_text('ruleset = "tricksters"\nplayers = 2\ngames = 100\ngames_per_task = 50\nseed = 1\n\n'
+                    '[[lineups]]\nseats = ["random"]\n')
+    run_spec(load_spec(spec), tmp_path / "tricksters", lambda: local_pool(1), log=lambda message: None)
+    code, _, err = run(capsys, "compare", str(folders["before"]), str(tmp_path / "tricksters"), "--html",
+                       str(tmp_path / "x.html"))
+    assert code == 2 and err.count("\n") == 1
+    assert "holds results of trickster" in err and "of tricksters: compare needs two folders of the same game" in err
+    assert not (tmp_path / "x.html").exists()
+
+
+def test_a_card_list_game_compares_through_the_same_contract(tmp_path):
+    spec = ('ruleset = "tricksters"\nplayers = 3\ngames = 600\ngames_per_task = 50\nseed = SEED\n\n'
+            '[[lineups]]\nseats = ["counter", "random", "random"]\nrotate = true\n')
+    for name in ("a", "b"):
+        (tmp_path / f"{name}.toml").write_text(spec.replace("SEED", "3"))
+        run_spec(load_spec(tmp_path / f"{name}.toml"), tmp_path / name, lambda: local_pool(1),
+                 log=lambda message: None)
+    c = compare(tmp_path / "a", tmp_path / "b")
+    assert c.game == "tricksters" and c.pairing == "paired" and set(c.lines["verdict"]) == {NO_CHANGE}
+    assert {"seats", "strategies", "items", "game"} <= set(c.lines["kind"])
+    assert "turns" in set(c.lines["unit"])  # the game's own length unit
