@@ -49,11 +49,39 @@ def before_after_plot(rows: pd.DataFrame, title: str) -> bytes:
     return to_png(figure)
 
 
+def seat_plot(lines: pd.DataFrame) -> bytes:
+    """Each seat's win share before (A, grey) and after (B, blue) with their intervals, one panel per group."""
+    seats = lines[(lines["kind"] == "seats") & lines["subject"].str.match(r"seat \d+$")].copy()
+    seats["seat"] = seats["subject"].str.slice(5).astype(int)
+    groups = list(seats.groupby(["ruleset", "players"], observed=True))
+    figure, axes = plt.subplots(1, len(groups), figsize=(WIDTH, 3.2), squeeze=False, sharey=True)
+    for axis, ((ruleset, players), rows) in zip(axes[0], groups):
+        for side, shift, colour, label in (("a", -0.12, "#999999", "A (before)"), ("b", 0.12, "#1f4e79", "B (after)")):
+            value = rows[side].to_numpy(float)
+            errors = np.maximum([value - rows[f"{side}_lo"].to_numpy(float), rows[f"{side}_hi"].to_numpy(float) - value],
+                                0.0)
+            axis.errorbar(rows["seat"] + shift, value, yerr=np.nan_to_num(errors), fmt="o", color=colour, capsize=3,
+                          label=label)
+        changed = rows[rows["verdict"] == CHANGED]
+        axis.plot(changed["seat"] + 0.12, changed["b"], "o", color="#c0392b", markersize=8, fillstyle="none",
+                  label="changed")
+        axis.axhline(100 / players, color="#c0392b", linestyle="--", linewidth=1)
+        axis.set_xticks(sorted(rows["seat"]))
+        axis.set_xlabel("seat")
+        axis.set_title(f"{ruleset}, {players} players", fontsize=10)
+    axes[0][0].set_ylabel("win share (points)")
+    axes[0][0].legend(fontsize=8)
+    return to_png(figure)
+
+
 def _figures(comparison: Comparison) -> list[tuple[str, bytes]]:
     lines = comparison.lines[comparison.lines["change"].notna()].copy()
+    found = []
+    if ((lines["kind"] == "seats") & lines["a"].notna() & lines["b"].notna()).any():
+        found.append(("Seat win shares before (A) and after (B), 95% intervals; dashed: the fair share",
+                      seat_plot(lines[lines["a"].notna() & lines["b"].notna()])))
     with np.errstate(invalid="ignore", divide="ignore"):
         lines["strength"] = (lines["change"].abs() / (lines["change_hi"] - lines["change_lo"])).fillna(0)
-    found = []
     for kind, title in KIND_TITLES.items():
         rows = lines[lines["kind"] == kind].sort_values(["verdict", "strength"], ascending=[True, False],
                                                         key=lambda c: c.ne(CHANGED) if c.name == "verdict" else c)
