@@ -45,6 +45,14 @@ def header(results: Results) -> list[str]:
         lines.append(f"             {description.strip().splitlines()[0]}")
     lines.append(f"tasks        {results.tasks_done:,} of {results.tasks_total:,} done; {games:,} games in "
                  f"{len(results.cells):,} of {m.get('cells', 0):,} cells")
+    adaptive = getattr(results, "adaptive", None)
+    if adaptive is not None:  # the rule's decisions, replayed from the parts (experiments/adaptive.py)
+        counts = adaptive.cells["status"].value_counts()
+        said = ", ".join(f"{n:,} {status}" for status, n in counts.items())
+        lines.append(f"adaptive     {adaptive.adaptive.describe()}: cells {said}")
+        if adaptive.race is not None:
+            decks = adaptive.race["status"].value_counts()
+            lines.append("race         decks " + ", ".join(f"{n:,} {status}" for status, n in decks.items()))
     if not results.complete:
         lines.append("INCOMPLETE   run the spec again with --out on this folder to finish it")
     return lines

@@ -54,6 +54,8 @@ class Results:
     # one row per (cell, block, seat): a block is one task's games, numbered 0, 1, ... within its
     # cell in game order, so block b of two paired cells holds the same deals (reports/paired.py)
     seat_blocks: pd.DataFrame | None = None
+    # an adaptive run's replayed decisions (experiments/adaptive.py: Outcome), None for a fixed run
+    adaptive: object = None
 
     @property
     def heroes(self) -> pd.DataFrame:
@@ -147,10 +149,27 @@ def load(folder) -> "Results":
         empty = {c: pd.Series(dtype=np.int64) for c in ["task", "cell", *dict.fromkeys(c for cs in TABLES.values() for c in cs)]}
         raw = {name: pd.DataFrame(empty)[["task", "cell", *TABLES[name]]] for name in TABLES}
     frames = {name: _summed(frame, name, cells) for name, frame in raw.items()}
+    adaptive = _adaptive(manifest, store.cells, raw)
     return Results(manifest, _seats(frames["seats"]), _cells(frames["cells"]), _heroes(frames["heroes"]),
                    _hero_seats(frames["hero_seats"]), _marks(frames["marks"]), frames["score_hist"][SCORE_HIST],
-                   frames["length_hist"][LENGTH_HIST], len(store.parts), manifest["tasks"],
-                   _seat_blocks(raw["seats"], cells, manifest))
+                   frames["length_hist"][LENGTH_HIST], len(store.parts),
+                   manifest["tasks"] if adaptive is None else adaptive.tasks,
+                   _seat_blocks(raw["seats"], cells, manifest), adaptive)
+
+
+def _adaptive(manifest: dict, cells: pd.DataFrame, raw: dict):
+    """An adaptive folder's decisions, replayed from its parts: its plan holds every task a cell could
+    play, and the run is complete when the rule asks for no more (experiments/adaptive.py)."""
+    from simkit.experiments.adaptive import outcome_of, stats_of_frames
+    spec = manifest.get("spec", {})
+    if "target" not in spec and "race" not in spec:
+        return None
+    table = cells.copy()
+    if "paired_with" not in table:
+        table["paired_with"] = -1
+    slots = list(task_slots(manifest["cells"], segments_of(manifest)))
+    stats = stats_of_frames(raw["seats"], raw["cells"])
+    return outcome_of(manifest, list(table.itertuples(index=False)), slots, stats)
 
 
 def _seat_blocks(frame: pd.DataFrame, cells: pd.DataFrame, manifest: dict) -> pd.DataFrame:

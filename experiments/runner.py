@@ -74,6 +74,8 @@ def run_spec(spec: Spec, out: Path, make_pool, progress_stream=None, log=None, f
 
 
 def _run_store(spec: Spec, store, make_pool, progress_stream, log) -> RunSummary:
+    if spec.adaptive is not None:
+        return _run_adaptive(spec, store, make_pool, progress_stream, log)
     out, tasks, finished = store.folder, store.plan, store.finished
     pending = [t for t in tasks if t.task not in finished]
     total = len(spec.cells) * spec.games
@@ -106,6 +108,42 @@ def _run_store(spec: Spec, store, make_pool, progress_stream, log) -> RunSummary
                       pool.description, store.games_before)
 
 
+def _run_adaptive(spec: Spec, store, make_pool, progress_stream, log) -> RunSummary:
+    """Rounds of tasks until the spec's target or race is decided (experiments/adaptive.py)."""
+    from simkit.experiments.adaptive_run import run_rounds
+    if store.finished:
+        log(f"{len(store.finished):,} tasks finished before: replaying the run's decisions from them")
+    kernels = warm_up(spec, store.plan[0], progress_stream)
+    log(f"kernels ready in {kernels:.2f} s (compile or cache load)")
+    pool = None
+    start = time.perf_counter()
+
+    def pool_once():
+        nonlocal pool
+        if pool is None:
+            pool = make_pool()
+            log(f"running on {pool.description}")
+        return pool
+
+    def drain(_, *args, **kwargs):
+        _drain(pool_once(), *args, **kwargs)
+    try:
+        games, tasks = run_rounds(spec, store, None, progress_stream, log, drain)
+    except KeyboardInterrupt:
+        if pool is not None:
+            _abandon(pool)
+        log(f"interrupted: finished tasks are kept in {store.folder}; run the same command again to resume")
+        raise
+    except BaseException:
+        if pool is not None:
+            _abandon(pool)
+        raise
+    if pool is not None:
+        pool.close()
+    return RunSummary(store.folder, tasks, len(store.finished), games, kernels, time.perf_counter() - start,
+                      pool.description if pool is not None else "none needed")
+
+
 def _abandon(pool: Pool) -> None:
     """Stop the pool now, deaf to a second Ctrl-C meanwhile (it used to hang the exit)."""
     try:
@@ -119,8 +157,9 @@ def _abandon(pool: Pool) -> None:
             signal.signal(signal.SIGINT, previous)
 
 
-def _drain(pool: Pool, spec: Spec, store, pending: list[Task], progress) -> None:
-    """Keep about two tasks per slot submitted; write each part as its task finishes."""
+def _drain(pool: Pool, spec: Spec, store, pending: list[Task], progress, on_rows=None) -> None:
+    """Keep about two tasks per slot submitted; write each part as its task finishes (then
+    ``on_rows(task, rows)``: the adaptive runner reads its stats)."""
     queue = iter(pending)
     running: dict[Future, Task] = {}
     window = 2 * pool.slots
@@ -148,6 +187,8 @@ def _drain(pool: Pool, spec: Spec, store, pending: list[Task], progress) -> None
                 except OSError as exc:
                     raise RunFailed(f"cannot write a part file in {store.parts} ({exc.strerror or exc}); finished "
                                     "tasks are kept, run the same command again to resume") from None
+                if on_rows is not None:
+                    on_rows(task, rows)
                 progress.advance(task.games)
             if not finished:
                 problem = pool.health()

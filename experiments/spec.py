@@ -18,6 +18,7 @@ from simkit.games.registry import game_names, game_of_ruleset, get_game
 from simkit.inputs import read_toml
 from simkit.wrapped import missing_wrapped_item
 
+from simkit.experiments.adaptive import Adaptive, check_adaptive
 from simkit.experiments.lineups import field_lineups, rotations, seat_lineup
 from simkit.experiments.pairing import WRAPPERS, base_lineup, is_wrapped, verdict_lineups
 
@@ -25,7 +26,7 @@ DEFAULT_GAMES_PER_TASK = 10_000  # ~0.4-0.8 s of play per task: far above the pe
 MAX_GAMES_PER_TASK = 250_000  # a task holds its games' arrays (~450 bytes a game) until it reduces them
 # a spec's own keys; its decks are named by keys each game owns (Game.spec_deck_keys)
 SPEC_KEYS = {"description", "game", "ruleset", "players", "plugins", "lineups", "verdicts", "games",
-             "games_per_task", "seed", "out"}
+             "games_per_task", "seed", "out", "target", "race", "max_games"}
 REQUIRED_KEYS = ("ruleset", "players", "lineups", "games", "seed")
 LINEUP_KEYS = {"seats", "field", "rotate"}
 VERDICT_KEYS = {"base", "wrapper", "seats"}
@@ -82,6 +83,7 @@ class Spec:
     design_files: dict[str, Path]  # designer files (heroes, compositions) as the spec names them -> their path
     cells: tuple[Cell, ...]
     verdicts: dict | None = None  # the [verdicts] table as checked: base, wrapper, seats
+    adaptive: Adaptive | None = None  # target or race (experiments/adaptive.py); games is then max_games
 
     def catalog_hashes(self) -> dict[str, str]:
         """Designer hero files and composition files, as the spec names them -> sha256 of their contents."""
@@ -186,10 +188,19 @@ class _Checker:
         if paired and not sampled:  # sampled decks are the units themselves
             default_per_task = max(1, min(default_per_task, -(-data["games"] // MIN_VERDICT_BLOCKS))) \
                 if _is_int(data["games"]) else default_per_task
+        adaptive_spec = "target" in data or "race" in data
+        if adaptive_spec and _is_int(data["games"]):  # the first round is at least one task
+            default_per_task = max(1, min(default_per_task, data["games"]))
         games_per_task = self.positive("games_per_task", data.get("games_per_task", default_per_task))
         if games_per_task > MAX_GAMES_PER_TASK:
             raise self.fail("games_per_task", f"at most {MAX_GAMES_PER_TASK:,} (a worker's memory grows with it), "
                                               f"got {games_per_task:,}")
+        adaptive = check_adaptive(data, self.fail, games, games_per_task)
+        if adaptive is not None:
+            if adaptive.kind == "race" and len(decks) <= 2 * adaptive.keep:
+                raise self.fail("race.keep", f"{adaptive.keep} decks at each end need more than {2 * adaptive.keep} "
+                                             f"decks, the sweep has {len(decks)}")
+            games = adaptive.max_games  # the plan: every task a cell could play
         out = data.get("out")
         if out is not None and (not isinstance(out, str) or not out.strip()):
             raise self.fail("out", f"expected a folder name, got {out!r}")
@@ -199,7 +210,7 @@ class _Checker:
             raise self.fail(exc.key, str(exc)) from None
         cells = self.cells(ruleset, players, decks, lineups, seed, verdicts)
         return Spec(self.path, data, ruleset, players, decks, lineups, games, games_per_task, seed,
-                    Path(out) if out else None, self.designs, self.design_files, cells, verdicts)
+                    Path(out) if out else None, self.designs, self.design_files, cells, verdicts, adaptive)
 
     def ruleset(self, value) -> str:
         if not isinstance(value, str):

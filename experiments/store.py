@@ -281,6 +281,8 @@ def _differences(old: dict, new: dict, prefix: str = "") -> list[str]:
 
 def _experiment_identity(spec_data: dict, catalogs: dict) -> dict:
     same = identity(spec_data, catalogs)
+    if "target" in spec_data or "race" in spec_data:  # an adaptive run's rounds follow from games and the chunking
+        return same
     same["spec"] = {k: v for k, v in same["spec"].items() if k not in EXTENSIBLE}
     return same
 

@@ -12,7 +12,7 @@ from simkit.reports.card_effects import play_effects, restricted_play
 from simkit.reports.deck_effects import hero_deck_effects
 from simkit.reports.distributions import length_quantiles, score_quantiles
 from simkit.reports.fizzles import fizzle_rates
-from simkit.reports.ranking import deck_ranking, rerun_suggestions
+from simkit.reports.ranking import deck_ranking, race_rerun, rerun_suggestions
 from simkit.reports.marks import mark_shares
 from simkit.reports.decknames import add_deck_names, deck_names, named_decks_of
 from simkit.reports.seats import game_metrics, seat_advantage, seat_advantage_by_family, seat_order, seat_order_by_family
@@ -63,6 +63,7 @@ def analyse(results, bands: Bands = DEFAULT_BANDS) -> Analysis:
     """Every table; ``bands`` says how large a difference must be to matter (reports/bands.py)."""
     paired, results = results, unpaired(results)
     ranking = deck_ranking(results)
+    race = getattr(getattr(results, "adaptive", None), "race", None)  # a raced run's decisions
     tables = {
         "verdicts": verdict_table(paired, bands),
         "seat_order": seat_order(results, bands),
@@ -72,7 +73,7 @@ def analyse(results, bands: Bands = DEFAULT_BANDS) -> Analysis:
         "seats_per_deck": seat_advantage(results),
         "game_metrics": game_metrics(results),
         "deck_ranking": ranking,
-        "rerun": rerun_suggestions(ranking),
+        "rerun": rerun_suggestions(ranking) if race is None else race_rerun(race),
         "hero_deck_effects": hero_deck_effects(results),
         "hero_play_effects": play_effects(results),
         "restricted_play": restricted_play(paired),
@@ -86,6 +87,8 @@ def analyse(results, bands: Bands = DEFAULT_BANDS) -> Analysis:
         "length": length_quantiles(results),
         "marks": mark_shares(results),
     }
+    if race is not None:
+        tables["race"] = race
     words = vocabulary_of(results)
     names = deck_names(results.manifest, named_decks_of(results))  # named decks keep their names in every table with a deck
     tables = {name: add_deck_names(table, names) for name, table in tables.items()}

@@ -275,7 +275,9 @@ def summary(analysis: Analysis) -> list[tuple[str, list[str]]]:
         sections.append((group_label(ruleset, players), lines))
     notes = []
     rerun = t["rerun"]
-    if len(rerun):
+    if "race" in t:
+        notes.append(race_sentence(t["race"], analysis.manifest))
+    elif len(rerun):
         notes.append(f"Racing: {rerun['deck_id'].nunique()} decks still overlap the five most or least balanced; "
                      f"only they need more games (rerun.csv lists them with the extra games).")
     capped = int(t["game_metrics"]["capped_games"].sum())
@@ -284,3 +286,14 @@ def summary(analysis: Analysis) -> list[tuple[str, list[str]]]:
     if notes:
         sections.append(("All player counts", notes))
     return sections
+
+
+def race_sentence(race, manifest: dict) -> str:
+    """What the run's race settled, and the confidence it holds with."""
+    keep = manifest.get("spec", {}).get("race", {}).get("keep", 5)
+    counts = race["status"].value_counts()
+    return (f"Racing (the run's race, {keep} decks at each end): {counts.get('most balanced', 0)} decks settled among "
+            f"the {keep} most balanced, {counts.get('least balanced', 0)} among the {keep} least balanced, "
+            f"{counts.get('out of contention', 0)} out of contention, {counts.get('unsettled', 0)} unsettled (the decks "
+            "worth more games, rerun.csv); every label holds at once with 95% confidence (intervals Bonferroni-"
+            "corrected over the decks, seats and rounds: docs/experiments.md).")

@@ -76,3 +76,15 @@ def rerun_suggestions(ranking: pd.DataFrame, leaders: int = 5) -> pd.DataFrame:
                                  "games": int(row["games"]), "extra_games": int(row["games"]) * EXTRA_GAMES_FACTOR})
     return pd.DataFrame(rows, columns=GROUP + ["end", "role", "deck_id", "deck", "imbalance", "imbalance_lo",
                                                "imbalance_hi", "games", "extra_games"])
+
+
+def race_rerun(race: pd.DataFrame) -> pd.DataFrame:
+    """The decks worth more games after a raced run (experiments/racing.py): those the race left
+    unsettled, with the race's own intervals (corrected over decks, seats and rounds)."""
+    rows = race[race["status"] == "unsettled"]
+    table = pd.DataFrame({"ruleset": rows["ruleset"], "players": rows["players"], "end": "either",
+                          "role": "unsettled by the race", "deck_id": rows["deck_id"], "deck": rows["deck"],
+                          "imbalance": rows["imbalance"], "imbalance_lo": rows["imbalance_lo"],
+                          "imbalance_hi": rows["imbalance_hi"], "games": rows["games"].astype(int),
+                          "extra_games": rows["games"].astype(int) * EXTRA_GAMES_FACTOR})
+    return table.sort_values(GROUP + ["imbalance"], kind="stable").reset_index(drop=True)

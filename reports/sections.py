@@ -110,6 +110,9 @@ def _deck_section(t, words) -> Section:
     ranked = "Decks ranked, most balanced first" if few else f"The {display.TOP} most and least balanced decks"
     racing = (f"Racing: decks whose interval still overlaps the {display.TOP} leaders; only these need more games "
               f"(at most {display.TOP} per end shown, all {t['rerun']['deck_id'].nunique():,} in rerun.csv)")
+    if "race" in t:
+        racing = (f"Racing: the decks the run's race left unsettled, with its corrected intervals; only these need "
+                  f"more games (all {t['rerun']['deck_id'].nunique():,} in rerun.csv, race.csv has every deck)")
     metrics = "Game metrics (after Ludii; docs/reports.md defines them)"
     decks.tables.append((metrics, display.game_metrics_table(t["game_metrics"], words)))
     decks.tables.append((ranked, display.ranking_table(ranking, words)))

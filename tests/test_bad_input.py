@@ -219,7 +219,49 @@ SPECS = [
          {"s.toml": toml_text({**SPEC, "plugins": ["mine.txt"]}), "mine.txt": "x = 1\n"}),
 ]
 
-CASES = CATALOGUE + COMPOSITIONS + TRACES + OPTIONS + OUTPUTS + PLUGINS + SPECS
+TARGET = {**SPEC, "max_games": 8, "target": {"halfwidth": 0.01, "measure": "seat_share"}}
+RACE = {**SPEC, "race": {"keep": 1, "objective": "imbalance", "rounds": 3},
+        "decks": {"sample": 4}}
+ADAPTIVE = [  # target / race / max_games (docs/experiments.md, "Runs that stop when the answer is known")
+    Case("target-no-cap", ["run", "s.toml"], "s.toml: max_games: missing: a target needs a cap",
+         {"s.toml": toml_text({k: v for k, v in TARGET.items() if k != "max_games"})}),
+    Case("target-unknown-key", ["run", "s.toml"], "s.toml: target.width: unknown key (known: halfwidth, measure)",
+         {"s.toml": toml_text({**TARGET, "target": {"width": 0.01}})}),
+    Case("target-not-a-table", ["run", "s.toml"], "s.toml: target: expected a table",
+         {"s.toml": toml_text({**TARGET, "target": 0.01})}),
+    Case("target-zero", ["run", "s.toml"], "s.toml: target.halfwidth: expected a number > 0",
+         {"s.toml": toml_text({**TARGET, "target": {"halfwidth": 0}})}),
+    Case("target-share-too-wide", ["run", "s.toml"], "and < 0.5",
+         {"s.toml": toml_text({**TARGET, "target": {"halfwidth": 5}})}),
+    Case("target-measure", ["run", "s.toml"], "s.toml: target.measure: expected one of seat_share, length",
+         {"s.toml": toml_text({**TARGET, "target": {"halfwidth": 0.01, "measure": "fun"}})}),
+    Case("target-cap-below-games", ["run", "s.toml"], "s.toml: max_games: expected a number of games >= games",
+         {"s.toml": toml_text({**TARGET, "max_games": 1})}),
+    Case("cap-without-a-rule", ["run", "s.toml"], "s.toml: max_games: only with target or race",
+         {"s.toml": toml_text({**SPEC, "max_games": 8})}),
+    Case("target-and-race", ["run", "s.toml"], "s.toml: race: give target (a precision per cell) or race",
+         {"s.toml": toml_text({**TARGET, "race": {"keep": 1}})}),
+    Case("race-unknown-key", ["run", "s.toml"], "s.toml: race.top: unknown key (known: keep, objective, rounds)",
+         {"s.toml": toml_text({**RACE, "race": {"top": 1}})}),
+    Case("race-keep", ["run", "s.toml"], "s.toml: race.keep: expected a number of decks >= 1",
+         {"s.toml": toml_text({**RACE, "race": {"keep": 0}})}),
+    Case("race-too-few-decks", ["run", "s.toml"], "s.toml: race.keep: 2 decks at each end need more than 4 decks, "
+         "the sweep has 4", {"s.toml": toml_text({**RACE, "race": {"keep": 2}})}),
+    Case("race-objective", ["run", "s.toml"], "s.toml: race.objective: expected one of imbalance",
+         {"s.toml": toml_text({**RACE, "race": {"keep": 1, "objective": "fun"}})}),
+    Case("race-rounds", ["run", "s.toml"], "s.toml: race.rounds: expected a number of rounds from 2 to 20",
+         {"s.toml": toml_text({**RACE, "race": {"keep": 1, "rounds": 1}})}),
+    Case("adaptive-games-option", ["run", "s.toml", "--games", "10"], "--games: s.toml is an adaptive run (race)",
+         {"s.toml": toml_text(RACE)}),
+    Case("compare-missing", ["compare", "a", "b"], "a: no such folder"),
+    Case("compare-a-file", ["compare", "a", "b"], "a: not a folder", {"a": "x", "b/keep": ""}),
+    Case("compare-not-results", ["compare", "a", "b"], "a: not a simkit results folder (no manifest.json)",
+         {"a/keep": "", "b/keep": ""}),
+    Case("compare-md-is-html", ["compare", "a", "b", "--html", "c.html", "--md", "c.html"],
+         "--md: c.html is the HTML page's file too", {"a/keep": "", "b/keep": ""}),
+]
+
+CASES = CATALOGUE + COMPOSITIONS + TRACES + OPTIONS + OUTPUTS + PLUGINS + SPECS + ADAPTIVE
 
 
 def _make(folder: Path, files: dict) -> None:

@@ -4,7 +4,7 @@
     play.py        play, trace, replay         strategies.py  strategies [--check]
     tournament.py  tournament                  items.py       items, heroes
     run.py         run, results                games.py       games, compile
-    report.py      report
+    report.py      report                      compare.py     compare
 
 Every problem with the input is one line on stderr naming it, exit code 2 (errors.py).
 """
@@ -15,7 +15,7 @@ import sys
 
 import click
 
-from simkit.cli import games, items, play, report, run, strategies, tournament  # modules: their names stay theirs
+from simkit.cli import compare, games, items, play, report, run, strategies, tournament  # modules: their names stay theirs
 from simkit.cli.errors import EXIT_BAD_INPUT, BadInput, RunFailed
 from simkit.inputs import InputError
 from simkit.safe_write import TargetError
@@ -30,7 +30,8 @@ def cli():
 
 
 for command in (run.run, run.results, play.play, play.trace, play.replay, tournament.tournament,
-                strategies.list_strategies, games.games, games.compile_kernels, items.heroes, items.items, report.report):
+                strategies.list_strategies, games.games, games.compile_kernels, items.heroes, items.items, report.report,
+                compare.compare):
     cli.add_command(command)
 
 

@@ -71,6 +71,9 @@ def _run(spec_file, workers, scheduler, out, games, fresh):
         spec = load_spec(spec_file)
     except SpecError as exc:
         raise BadInput(str(exc)) from None
+    if games is not None and spec.adaptive is not None:
+        raise BadInput(f"--games: {spec_file} is an adaptive run ({spec.adaptive.kind}): its rule decides the games; "
+                       "change games or max_games in the spec (a new --out, or --fresh)")
     if games is not None:
         try:
             check_sizes(len(spec.cells), games, spec.games_per_task)
@@ -101,6 +104,8 @@ def _run(spec_file, workers, scheduler, out, games, fresh):
     if summary.games:
         click.echo(f"played {summary.games:,} games in {summary.wall_seconds:.1f} s "
                    f"({summary.games_per_second:,.0f} games/s) on {summary.pool}")
+    elif spec.adaptive is not None:
+        click.echo(f"nothing to run: the adaptive run is finished ({summary.tasks:,} tasks); --fresh starts afresh")
     else:
         click.echo(f"nothing to run: every task is finished ({summary.tasks:,} tasks, {spec.games:,} games per "
                    "cell); --games N (or a larger games in the spec) adds games, --fresh starts afresh")
