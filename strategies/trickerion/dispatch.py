@@ -10,8 +10,9 @@ from numba.extending import overload
 from simkit.engine.jit import leaf
 from simkit.games.trickerion.decision import decide
 from simkit.games.trickerion.layout import STRATEGY
-from simkit.strategies.trickerion.ids import POLICY_MASK, RANDOM_ID
+from simkit.strategies.trickerion.ids import POLICY_MASK, RANDOM_ID, SCRIPTED_ID
 from simkit.strategies.trickerion.random_play import random_nb
+from simkit.strategies.trickerion.scripted import scripted_nb
 
 
 @leaf
@@ -20,6 +21,8 @@ def decide_nb(s, rng, w, seat, n):
     policy = s[STRATEGY + seat] & POLICY_MASK
     if policy == RANDOM_ID:
         return random_nb(s, rng, w, seat, n)
+    if policy == SCRIPTED_ID:
+        return scripted_nb(s, w, seat, n)
     return random_nb(s, rng, w, seat, n)
 
 
