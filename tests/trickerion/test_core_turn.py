@@ -207,3 +207,39 @@ def test_the_tie_break_is_the_last_turns_initiative_order():
     s[L.FAME:L.FAME + 3] = [31, 30, 12]
     decide_winner_nb(s, tracing(s))
     assert s[L.WINNER] == 0 and s[L.TIEBREAK_USED] == 0
+
+
+def test_the_lead_changes_when_another_seat_leads_alone_t13():
+    from simkit.games.trickerion.end_turn_nb import update_leader_nb
+    s = fresh(3)
+    s[L.FAME:L.FAME + 3] = [9, 9, 3]
+    s[L.ORDER:L.ORDER + 3] = [1, 0, 2]
+    update_leader_nb(s)
+    assert s[L.LEADER] == 1 and s[L.LEAD_CHANGES] == 0  # tied: the earliest in initiative order
+    s[L.FAME:L.FAME + 3] = [9, 9, 8]
+    update_leader_nb(s)
+    assert s[L.LEADER] == 1 and s[L.LEAD_CHANGES] == 0  # still tied: the leader stays
+    s[L.FAME:L.FAME + 3] = [12, 9, 8]
+    update_leader_nb(s)
+    assert s[L.LEADER] == 0 and s[L.LEAD_CHANGES] == 1
+
+
+def test_option_may_decline_lets_a_seat_leave_a_revealed_character_home_t22():
+    s = fresh(2, options={"may_decline": 1})
+    s[L.CHAR_STATE] = L.CH_ASSIGNED
+    s[L.CHAR_CARD] = loc("Downtown")
+    s[L.HAND + loc("Downtown")] = 1
+    tr = tracing(s)
+    assert seat_placement_nb(s, streams(), tr, script([256 + MAGICIAN]), 0)  # (nothing to do anytime: forced) decline
+    assert s[L.CHAR_STATE] == L.CH_UNPLACEABLE and s[L.HAND + loc("Downtown")] == 2
+    assert s[L.PLACEMENTS] == 0
+
+
+def test_option_favourite_uses_die_turns_a_trick_die_t21():
+    from simkit.games.trickerion.downtown_nb import learn_nb
+    from tests.trickerion.core_state import die, set_dice, trick
+    for option, used in ((0, False), (1, True)):
+        s = fresh(2, options={"favourite_uses_die": option})
+        set_dice(s, Trick_1="Optical", Trick_2="X")
+        learn_nb(s, streams(), tracing(s), script([trick("Linking Rings")]), 0, 0, 3)
+        assert (s[L.DICE + die("Trick 1")] == -1) == used
