@@ -17,9 +17,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from simkit.engine.jit import leaf
+from simkit.engine.jit import kernel, leaf
 from simkit.games.base import Outcome
 from simkit.games.trickerion import layout as L
+from simkit.games.trickerion.engine import play_checked_nb
+from simkit.games.trickerion.rng import N_STREAMS, seed_game_nb
+from simkit.games.trickerion.records import RECORD_WIDTH
 
 MARK_COLUMNS = ("performances", "links_created", "link_fame", "link_coins", "fame_performed", "fame_performer",
                 "fame_advertise", "fame_endgame", "coins_taken", "shards_gained", "wages_unpaid", "tricks_learned",
@@ -69,6 +72,20 @@ def outcome_row_nb(s, row):
         row[ROW_LEARNED + i] = s[L.ITEM_LEARNED + i]
 
 
+@kernel
+def play_rows_nb(master_seed, first_game, template, w, check, rows):
+    """Play ``rows.shape[0]`` games, game ``first_game + g`` into row g (``outcome_row_nb``); each
+    game starts from a copy of ``template`` (engine.new_state) and depends only on (seed, game, setup)."""
+    s = np.zeros(L.STATE_SIZE, dtype=np.int32)
+    rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    for g in range(rows.shape[0]):
+        s[:] = template
+        seed_game_nb(rng, master_seed, first_game + g)
+        play_checked_nb(s, rng, tr, w, check)
+        outcome_row_nb(s, rows[g])
+
+
 def empty_rows(games: int) -> np.ndarray:
     return np.zeros((games, ROW_SIZE), dtype=np.int32)
 
@@ -82,11 +99,10 @@ def mark_names(composition) -> tuple[str, ...]:
             + tuple(f"specialist {name}" for c, name in enumerate(chars.names) if int(chars.kind[c]) == specialist))
 
 
-def item_tricks(composition, rules) -> np.ndarray:
-    """The Trick ids a ruleset plays (its ``trick_levels``, base-module Tricks): the Outcome's items."""
-    tricks = composition.tricks
-    levels = np.isin(tricks.level, np.asarray(rules.trick_levels))
-    return np.flatnonzero(levels & (tricks.module == 0)).astype(np.int64)
+def item_tricks(template: np.ndarray) -> np.ndarray:
+    """The Trick ids a game plays (the catalogue's TRICK_IN_GAME: the ruleset's levels): the Outcome's items."""
+    n = int(template[L.N_TRICKS])
+    return np.flatnonzero(template[L.TRICK_IN_GAME:L.TRICK_IN_GAME + n]).astype(np.int64)
 
 
 def outcome_of(rows: np.ndarray, setup, seed: int, first_game: int) -> Outcome:
@@ -94,7 +110,7 @@ def outcome_of(rows: np.ndarray, setup, seed: int, first_game: int) -> Outcome:
     rows = rows.astype(np.int64)
     n, comp = setup.players, setup.composition
     games = rows.shape[0]
-    tricks = item_tricks(comp, setup.ruleset_setup)
+    tricks = item_tricks(setup.template)
     winners = np.zeros((games, n), dtype=np.int64)
     winner = rows[:, ROW_WINNER]
     has = (winner >= 0) & (winner < n)

@@ -27,9 +27,6 @@ RULESETS = {
 DATA_RULESET = {BASE: "trickerion", NODUEL: "trickerion"}  # the composition's [[setup.ruleset]] each plays
 
 DRAFT, RANDOM = "draft", "random"
-MAGICIAN_DRAFT = -1  # the kernels' code for a seat whose Magician is a decision (D1)
-MAGICIAN_RANDOM = -2  # ... drawn by chance (stream 0), among the categories not taken yet
-SPECIALIST_DRAFT = -1  # ... whose starting Specialist is a decision (D4)
 
 # RULES §5.1's options of the base game: name -> its values, the default (the decision) first.
 # On/off options are booleans in the trace header (docs/trickerion-trace.md, `options`).
@@ -63,27 +60,13 @@ class TrickerionSetup:
     options: dict = field(default_factory=lambda: {k: v[0] for k, v in OPTIONS.items()})
     ruleset_setup: RulesetSetup | None = field(default=None, repr=False)  # the composition's, as this ruleset plays it
     player_setup: PlayerCountSetup | None = field(default=None, repr=False)
+    template: object = field(default=None, repr=False)  # engine.new_state: the state every game starts from
+    params: object = field(default=None, repr=False)  # the seats' strategy parameter rows (the registry's)
 
     @property
-    def magician_codes(self) -> tuple[int, ...]:
-        """Per seat: a Magician id, MAGICIAN_DRAFT or MAGICIAN_RANDOM (what the setup kernel takes)."""
-        if self.magicians == DRAFT:
-            return (MAGICIAN_DRAFT,) * self.players
-        if self.magicians == RANDOM:
-            return (MAGICIAN_RANDOM,) * self.players
-        return tuple(self.composition.magicians.names.index(m) for m in self.magicians)
-
-    @property
-    def specialist_codes(self) -> tuple[int, ...]:
-        """Per seat: a character type id, or SPECIALIST_DRAFT."""
-        if self.specialists == DRAFT:
-            return (SPECIALIST_DRAFT,) * self.players
-        return tuple(self.composition.characters.names.index(c) for c in self.specialists)
-
-    @property
-    def option_codes(self) -> tuple[int, ...]:
-        """The options as the catalogue's OPT_* fields hold them: the value's index, 0 the default."""
-        return tuple(OPTIONS[name].index(self.options[name]) for name in OPTIONS)
+    def option_codes(self) -> dict[str, int]:
+        """The options as tables.py takes them: the value's index, 0 the default."""
+        return {name: OPTIONS[name].index(self.options[name]) for name in OPTIONS}
 
     def assumed_data(self) -> tuple[str, ...]:
         return assumed_sections(self.composition, self.ruleset_setup, self.player_setup)
