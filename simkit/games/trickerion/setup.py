@@ -63,6 +63,11 @@ class TrickerionSetup:
     template: object = field(default=None, repr=False)  # engine.new_state: the state every game starts from
     params: object = field(default=None, repr=False)  # the seats' strategy parameter rows (the registry's)
 
+    def kernel_args(self) -> tuple:
+        """What the entry kernels take after the seed and game number: the state every game
+        starts from and the seats' parameter rows (batch.py, outcome.play_rows_nb)."""
+        return self.template, self.params
+
     @property
     def option_codes(self) -> dict[str, int]:
         """The options as tables.py takes them: the value's index, 0 the default."""
