@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from simkit.games.base import GameSetupError, ItemInfo, Outcome
@@ -13,6 +15,12 @@ from simkit.games.trickerion.setup import (DATA_RULESET, NODUEL, RULESETS, SETUP
 from simkit.games.trickerion.vocabulary import CATEGORIES
 
 MAX_BATCH = 1_000_000  # rows of one play() call: ~700 ints a game
+
+
+@lru_cache(maxsize=1)
+def _default_marks() -> tuple[str, ...]:
+    from simkit.games.trickerion.outcome import mark_names
+    return mark_names(load_composition(DEFAULT_COMPOSITION))
 
 
 class TrickerionGame(CompositionDecks):
@@ -36,9 +44,8 @@ class TrickerionGame(CompositionDecks):
 
     @property
     def mark_names(self) -> tuple[str, ...]:
-        """The default composition's marks (another composition's Magicians name its own)."""
-        from simkit.games.trickerion.outcome import mark_names
-        return mark_names(load_composition(DEFAULT_COMPOSITION))
+        """The default composition's marks (another composition's Magicians name its own, T44)."""
+        return _default_marks()
 
     def make_setup(self, ruleset: str, players: int, deck: str | None = None, strategies="random", designs=None,
                    params: dict | None = None) -> TrickerionSetup:
@@ -84,7 +91,8 @@ class TrickerionGame(CompositionDecks):
     def play(self, setup: TrickerionSetup, games: int, seed: int, first_game: int = 0,
              check: bool = False) -> Outcome:
         """``check``: verify the state invariants after every placement (tests)."""
-        from simkit.games.trickerion.outcome import empty_rows, outcome_of, play_rows_nb
+        from simkit.games.trickerion.outcome import empty_rows, outcome_of
+        from simkit.games.trickerion.outcome_nb import play_rows_nb
         if games > MAX_BATCH:
             raise GameSetupError(f"at most {MAX_BATCH:,} games in one batch, got {games:,}")
         rows = empty_rows(games)

@@ -1,9 +1,5 @@
-"""One Trickerion game's result (RULES §5.3) from its final state: a fixed row of ints that the
-batch kernel copies out per game (``outcome_row_nb``), and the ``Outcome`` a batch of rows gives.
-
-The row: Fame per seat, the winner, placements, turns, lead changes, capped, decisions, decision
-points, each seat's Magician and starting Specialist, the per-seat marks (layout.MARK_*), per seat
-the markers performed of every Trick, and the times each Trick was learned.
+"""The ``Outcome`` of a batch of Trickerion games (RULES §5.3) from the rows the batch entry kernel
+copies out of each final state (outcome_nb.py).
 
 Outcome: ``scores`` = final Fame (higher wins); ``winners`` = the single winner after the
 tie-break (G77); ``length`` = placements; ``rounds`` = turns; the items are the Tricks the ruleset
@@ -17,12 +13,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from simkit.engine.jit import kernel, leaf
 from simkit.games.base import Outcome
 from simkit.games.trickerion import layout as L
-from simkit.games.trickerion.engine import play_checked_nb
-from simkit.games.trickerion.rng import N_STREAMS, seed_game_nb
-from simkit.games.trickerion.records import RECORD_WIDTH
+from simkit.games.trickerion.outcome_nb import (ROW_CAPPED, ROW_DECISION_POINTS, ROW_DECISIONS, ROW_FAME,
+                                                ROW_LEAD_CHANGES, ROW_LEARNED, ROW_MAGICIAN, ROW_MARKS,
+                                                ROW_PLACEMENTS, ROW_PLAYS, ROW_SIZE, ROW_SPECIALIST, ROW_TURNS,
+                                                ROW_WINNER, S, T)
 
 MARK_COLUMNS = ("performances", "links_created", "link_fame", "link_coins", "fame_performed", "fame_performer",
                 "fame_advertise", "fame_endgame", "coins_taken", "shards_gained", "wages_unpaid", "tricks_learned",
@@ -32,70 +28,22 @@ MARK_COLUMNS = ("performances", "links_created", "link_fame", "link_coins", "fam
 assert len(MARK_COLUMNS) == L.N_MARKS and MARK_COLUMNS[L.MARK_DAYS] == "days_thursday"
 assert MARK_COLUMNS[L.MARK_COINS_SPENT_COMPONENTS] == "coins_spent_components"
 
-S = L.MAX_SEATS
-T = L.MAX_TRICKS
-ROW_FAME = 0
-ROW_WINNER = ROW_FAME + S
-ROW_PLACEMENTS = ROW_WINNER + 1
-ROW_TURNS = ROW_PLACEMENTS + 1
-ROW_LEAD_CHANGES = ROW_TURNS + 1
-ROW_CAPPED = ROW_LEAD_CHANGES + 1
-ROW_DECISIONS = ROW_CAPPED + 1
-ROW_DECISION_POINTS = ROW_DECISIONS + 1
-ROW_MAGICIAN = ROW_DECISION_POINTS + 1
-ROW_SPECIALIST = ROW_MAGICIAN + S
-ROW_MARKS = ROW_SPECIALIST + S
-ROW_PLAYS = ROW_MARKS + S * L.N_MARKS
-ROW_LEARNED = ROW_PLAYS + S * T
-ROW_SIZE = ROW_LEARNED + T
-
-
-@leaf
-def outcome_row_nb(s, row):
-    """Copy the final state's result fields into ``row`` (ROW_SIZE ints)."""
-    for p in range(S):
-        row[ROW_FAME + p] = s[L.FAME + p]
-        row[ROW_MAGICIAN + p] = s[L.MAGICIAN + p]
-        row[ROW_SPECIALIST + p] = s[L.START_SPECIALIST + p]
-    row[ROW_WINNER] = s[L.WINNER]
-    row[ROW_PLACEMENTS] = s[L.PLACEMENTS]
-    row[ROW_TURNS] = s[L.TURN]
-    row[ROW_LEAD_CHANGES] = s[L.LEAD_CHANGES]
-    row[ROW_CAPPED] = s[L.CAPPED]
-    row[ROW_DECISIONS] = s[L.DECISIONS]
-    row[ROW_DECISION_POINTS] = s[L.DECISION_POINTS]
-    for i in range(S * L.N_MARKS):
-        row[ROW_MARKS + i] = s[L.MARKS + i]
-    for i in range(S * T):
-        row[ROW_PLAYS + i] = s[L.ITEM_PLAYS + i]
-    for i in range(T):
-        row[ROW_LEARNED + i] = s[L.ITEM_LEARNED + i]
-
-
-@kernel
-def play_rows_nb(master_seed, first_game, template, w, check, rows):
-    """Play ``rows.shape[0]`` games, game ``first_game + g`` into row g (``outcome_row_nb``); each
-    game starts from a copy of ``template`` (engine.new_state) and depends only on (seed, game, setup)."""
-    s = np.zeros(L.STATE_SIZE, dtype=np.int32)
-    rng = np.zeros(N_STREAMS, dtype=np.uint64)
-    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
-    for g in range(rows.shape[0]):
-        s[:] = template
-        seed_game_nb(rng, master_seed, first_game + g)
-        play_checked_nb(s, rng, tr, w, check)
-        outcome_row_nb(s, rows[g])
-
-
 def empty_rows(games: int) -> np.ndarray:
     return np.zeros((games, ROW_SIZE), dtype=np.int32)
 
 
+def offered_magicians(composition) -> list[int]:
+    """The Magician ids some ruleset of the composition offers (its ``magician_boxes``)."""
+    boxes = {b for rules in composition.rulesets.values() for b in rules.magician_boxes}
+    return [m for m in range(len(composition.magicians.names)) if int(composition.magicians.box[m]) in boxes]
+
+
 def mark_names(composition) -> tuple[str, ...]:
-    """Every mark of a game of this composition: layout's, then one per Magician and per Specialist."""
+    """Every mark of a game of this composition: layout's, then one per Magician offered and per Specialist."""
     from simkit.games.trickerion.vocabulary import CHARACTER_KINDS
     chars = composition.characters
     specialist = CHARACTER_KINDS.index("specialist")
-    return (MARK_COLUMNS + tuple(f"magician {name}" for name in composition.magicians.names)
+    return (MARK_COLUMNS + tuple(f"magician {composition.magicians.names[m]}" for m in offered_magicians(composition))
             + tuple(f"specialist {name}" for c, name in enumerate(chars.names) if int(chars.kind[c]) == specialist))
 
 
@@ -121,10 +69,11 @@ def outcome_of(rows: np.ndarray, setup, seed: int, first_game: int) -> Outcome:
     marks_block = rows[:, ROW_MARKS:ROW_MARKS + S * L.N_MARKS].reshape(games, S, L.N_MARKS)[:, :n]
     marks = {name: marks_block[:, :, k] for k, name in enumerate(MARK_COLUMNS)}
     magician = rows[:, ROW_MAGICIAN:ROW_MAGICIAN + n]
-    for m, name in enumerate(comp.magicians.names):
-        marks[f"magician {name}"] = (magician == m).astype(np.int64)
+    offered = offered_magicians(comp)
+    for m in offered:
+        marks[f"magician {comp.magicians.names[m]}"] = (magician == m).astype(np.int64)
     specialist = rows[:, ROW_SPECIALIST:ROW_SPECIALIST + n]
-    for name in mark_names(comp)[len(MARK_COLUMNS) + len(comp.magicians.names):]:
+    for name in mark_names(comp)[len(MARK_COLUMNS) + len(offered):]:
         c = comp.characters.names.index(name.removeprefix("specialist "))
         marks[name] = (specialist == c).astype(np.int64)
     return Outcome(seed=seed, first_game=first_game, players=n, strategies=list(setup.strategies),
