@@ -17,7 +17,7 @@ from simkit.games.trickerion.layout import (ADVERTISE_COST, ADVERTISE_FAME, ADVE
                                             PHASE_ASSIGNMENT, PHASE_DICE, PHASE_INITIATIVE, POSITION, SLOT_BLOCKED,
                                             TS_BLOCKED, TS_CURRENT, TS_DECK, TS_TOP, TURN)
 from simkit.games.trickerion.moves_nb import roll_die_nb
-from simkit.games.trickerion.options import pack_nb
+from simkit.games.trickerion.options import PACK, pack_nb
 from simkit.games.trickerion.records import (DIE_CAUSE_ROLL, EV_ADVERTISE, EV_ASSIGN, EV_INITIATIVE, EV_TURN,
                                              EV_TURN_SETUP)
 from simkit.games.trickerion.resources import gain_nb
@@ -112,7 +112,7 @@ def assignment_nb(s, rng, tr, w):
                 if s[HAND + seat * (MAX_LOCATIONS + 1) + loc] > 0:
                     s[OPTIONS + k] = pack_nb(ch, loc + 1)
                     k += 1
-            loc = ask_nb(s, rng, w, seat, DECIDE_ASSIGN, k) % 256 - 1
+            loc = ask_nb(s, rng, w, seat, DECIDE_ASSIGN, k) % PACK - 1
             s[CHAR_STATE + at] = CH_ASSIGNED
             s[CHAR_CARD + at] = loc
             if loc >= 0:
