@@ -10,7 +10,7 @@ from simkit.games.trickerion.board_nb import is_joined_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.layout import (ADVERTISE_COST, ADVERTISE_FAME, ADVERTISED, BLOCKING, CH_ASSIGNED,
                                             CH_HOME, CHAR_CARD, CHAR_STATE, COINS, DECIDE_ADVERTISE, DECIDE_ASSIGN,
-                                            FAME, HAND, INITIATIVE_POSITIONS, LOC_IN_GAME, LOC_THEATER, LOC_3P_BLOCK,
+                                            FAME, HAND, INITIATIVE_POSITIONS, LOC_IN_GAME,
                                             LOC_TURN_SETUP, MARK_FAME_ADVERTISE, MARK_IDLE, MARKS, MAX_CHARS,
                                             MAX_LOC_SLOTS, MAX_LOCATIONS, MAX_SEATS, N_DICE, N_LOCATIONS, N_MARKS,
                                             N_PLAYERS, N_TURN_SETUP, OPTIONS, ORDER, PHASE, PHASE_ADVERTISE,
@@ -122,4 +122,3 @@ def assignment_nb(s, rng, tr, w):
             record_nb(s, tr, EV_ASSIGN, seat, ch, loc, 0, 0, 0, 0)
 
 
-__all__ = ["roll_dice_nb", "set_initiative_nb", "advertise_nb", "assignment_nb", "LOC_THEATER", "LOC_3P_BLOCK"]
