@@ -69,7 +69,8 @@ def test_fill_geometry_refuses_a_link_between_slots_not_side_by_side():
 def test_the_marker_cycle_runs_clockwise_escape_spiritual_mechanical_optical_t2():
     s = theater_state()
     up = up_facing(s, category("Escape"), UP)
-    assert [shows(s, up, d) for d in range(4)] == [category(c) for c in ("Escape", "Spiritual", "Mechanical", "Optical")]
+    clockwise = ("Escape", "Spiritual", "Mechanical", "Optical")
+    assert [shows(s, up, d) for d in range(4)] == [category(c) for c in clockwise]
     for c in range(4):
         for d in range(4):
             u = up_facing(s, c, d)

@@ -14,9 +14,9 @@ circle's direction ``d`` gives ``up = (index of the category - d) % 4``.
 import numpy as np
 
 from simkit.engine.jit import leaf
-from simkit.games.trickerion.layout import (DIRECTIONS, GRID, MARKER_CYCLE, MAX_LINKS, MAX_PERFORMANCE_CARDS, N_PCARDS, PC_CIRCLE,
-                                            PC_LINK_A, PC_LINK_B, PC_N_LINKS, PC_SLOTS, TRACK_CARD, TRACK_OWNER,
-                                            TRACK_UP)
+from simkit.games.trickerion.layout import (DIRECTIONS, GRID, MARKER_CYCLE, MAX_LINKS, MAX_PERFORMANCE_CARDS,
+                                            N_PCARDS, PC_CIRCLE, PC_LINK_A, PC_LINK_B, PC_N_LINKS, PC_SLOTS,
+                                            TRACK_CARD, TRACK_OWNER, TRACK_UP)
 
 UP, RIGHT, DOWN, LEFT = 0, 1, 2, 3
 
