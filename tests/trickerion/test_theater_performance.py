@@ -185,3 +185,14 @@ def test_sunday_adds_to_a_zero_part_and_a_card_bonus_in_coins():
     on_stage(s, 0, SUNDAY)
     P.perform_nb(s, trace_buffer(), SUNDAY, 0, 0)
     assert resources(s, 0) == (0 + 1, 2 + 1 + 1, 0)  # yield 1/3 on Sunday, no Link, bonus 1 Coin
+
+
+def test_compiled_performance_phase_through_the_decision_point():
+    """The phase compiled, the card asked through the game's decision point (the core's
+    scripted test strategy): seat 0 picks Riverside 4 (position 1) on Thursday."""
+    from .core_state import SCRIPTED_ID, script, streams
+    s = scenario()
+    s[L.STRATEGY:L.STRATEGY + 3] = SCRIPTED_ID
+    P.performance_phase_nb(s, streams(), trace_buffer(), script([1]))
+    assert resources(s, 0) == (2, 1, 0) and s[L.DECISIONS] == 1
+    assert s[L.TRACK_OWNER + slot_id("A")] == 0

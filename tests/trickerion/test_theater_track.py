@@ -7,9 +7,9 @@ import pytest
 
 from simkit.engine.random_streams import seed_streams_nb
 from simkit.games.trickerion import layout as L
-from simkit.games.trickerion.records import EV_MARKER, EV_MARKER_CONTEXT, MARKER_CAUSE_CARD_LEFT, MARKER_CAUSE_DISCARD
+from simkit.games.trickerion.records import EV_MARKER, EV_MARKER_CONTEXT, MARKER_CAUSE_CARD_LEFT
 from simkit.games.trickerion.theater_records import (EV_PDECK_CARD, EV_THEATER_SETUP, EV_TRACK, EV_TRACK_CARDS)
-from simkit.games.trickerion.theater_track import discard_track_markers_nb, setup_track_nb, track_step_nb
+from simkit.games.trickerion.theater_track import setup_track_nb, track_step_nb
 
 from .theater_state import (COMPOSITION, card_id, lay_out, learn, put_marker, records, slot_id, theater_state,
                             trace_buffer)
@@ -139,18 +139,3 @@ def test_nothing_moves_on_the_last_turn_g14():
     assert track_step_nb(s, rng_for(0), tr) == -1
     s[L.TRACING] = 0
     assert (s == before).all() and records(s, tr) == []
-
-
-def test_a_discarded_tricks_markers_leave_the_track():
-    s = theater_state(players=3)
-    lay_out(s, "Riverside 1", "Riverside 2")
-    sym = learn(s, 0, "Mind Reading")
-    learn(s, 0, "Linking Rings")
-    put_marker(s, 0, "Mind Reading", 0, "B", facing="A")
-    put_marker(s, 0, "Mind Reading", 1, "A", facing="B")
-    put_marker(s, 0, "Linking Rings", 1, "B", facing="A")
-    tr = trace_buffer()
-    s[L.TRACING] = 1
-    assert discard_track_markers_nb(s, tr, 0, sym) == 2
-    assert s[L.MARKERS_FREE + sym] == 4 and s[L.TRACK_OWNER + 6 + slot_id("B")] == 0
-    assert [r[7] for r in records(s, tr) if r[0] == EV_MARKER] == [MARKER_CAUSE_DISCARD] * 2
