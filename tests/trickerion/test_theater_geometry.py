@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from simkit.games.trickerion import layout as L
-from simkit.games.trickerion.theater_geometry import (circle_at, direction_to, facing_direction, fill_geometry, grey_up,
+from simkit.games.trickerion.theater_geometry import (circle_at, direction_to, facing_direction, fill_geometry,
                                                       is_link, links_on_card, neighbour, shows, tricks_in_links,
                                                       up_facing)
 
@@ -69,7 +69,8 @@ def test_fill_geometry_refuses_a_link_between_slots_not_side_by_side():
 def test_the_marker_cycle_runs_clockwise_escape_spiritual_mechanical_optical_t2():
     s = theater_state()
     up = up_facing(s, category("Escape"), UP)
-    assert [shows(s, up, d) for d in range(4)] == [category(c) for c in ("Escape", "Spiritual", "Mechanical", "Optical")]
+    clockwise = ("Escape", "Spiritual", "Mechanical", "Optical")
+    assert [shows(s, up, d) for d in range(4)] == [category(c) for c in clockwise]
     for c in range(4):
         for d in range(4):
             u = up_facing(s, c, d)
@@ -110,17 +111,8 @@ def test_a_link_forms_between_different_categories():
     assert is_link(s, 0, 1) == 0
 
 
-def test_grey_up_turns_the_printed_category_toward_its_circle():
-    cycle = COMPOSITION.performance_cards.marker_cycle
-    # Riverside 4's grey marker on F faces E (up, E-F is a column circle) showing Escape
-    up = grey_up(cycle, slot_id("F"), slot_id("E"), category("Escape"))
-    s = theater_state()
-    assert shows(s, up, UP) == category("Escape")
-    with pytest.raises(ValueError):
-        grey_up(cycle, slot_id("A"), slot_id("F"), 0)
-
-
 def test_every_duel_sides_grey_marker_shows_its_category_toward_its_circle():
+    """PC_GREY_UP (tables.py) against the geometry: each grey marker faces its link's circle."""
     s = theater_state(players=2)
     p = COMPOSITION.performance_cards
     for c in range(len(p.names)):

@@ -264,3 +264,22 @@ def test_reschedule_keeps_g61_on_the_new_card_but_may_turn_within_its_own():
     # each marker may move within its own card only: the other card holds the same Trick
     assert all((o // PLACES) // 6 == (o % PLACES) // 24 for o in got) and got
     assert place_code(0, slot_id("B"), UP) in [o % PLACES for o in got]
+
+
+def test_compiled_set_up_and_reschedule_through_the_decision_point():
+    """The deciding kernels compiled, asked through the game's decision point (the core's
+    scripted test strategy): the place, then Coins for the Link; then a Reschedule."""
+    from .core_state import SCRIPTED_ID, script, streams
+    s = theater_state(players=3)
+    s[L.STRATEGY:L.STRATEGY + 3] = SCRIPTED_ID
+    lay_out(s, "Riverside 2", "Riverside 1")
+    sym = learn(s, 0, "Linking Rings", on_card=2)
+    learn(s, 1, "Enchanted Butterflies")
+    put_marker(s, 1, "Enchanted Butterflies", 0, "E", facing="B")
+    w = script([opt(sym, 0, "B", UP), PAY_COINS, reschedule_option(0, slot_id("B"), 1, slot_id("C"), UP)])
+    tr = trace_buffer()
+    assert T.set_up_nb(s, streams(), tr, w, 0) == 1
+    assert resources(s, 0) == (0, 1, 1) and s[L.DECISIONS] == 2
+    assert T.reschedule_nb(s, streams(), tr, w, 0) == 1
+    assert s[L.TRACK_OWNER + 6 + slot_id("C")] == 0 and s[L.TRACK_OWNER + slot_id("B")] == -1
+    assert resources(s, 0) == (0, 1, 1)

@@ -1,9 +1,6 @@
-"""Hand-built Trickerion states for the Theater's tests: the catalogue fields the Theater reads,
-copied from a composition, and a few setters for scenarios with named cards.
-
-(The full catalogue is tables.py's, on the core's branch; this fills only the Theater's part so
-its kernels can be tested alone.)
-"""
+"""Hand-built Trickerion states for the Theater's tests: the catalogue (tables.py) with an empty
+game block, and a few setters for scenarios with named cards, so a test calls one Theater kernel
+on a scenario it wrote."""
 
 from __future__ import annotations
 
@@ -11,7 +8,7 @@ import numpy as np
 
 from simkit.games.trickerion import layout as L
 from simkit.games.trickerion.composition import load_composition
-from simkit.games.trickerion.theater_geometry import fill_geometry, grey_up
+from simkit.games.trickerion.tables import catalogue
 from simkit.games.trickerion.vocabulary import CATEGORIES, GRID_SLOTS
 
 COMPOSITION = load_composition()
@@ -36,54 +33,11 @@ def trick_id(name: str) -> int:
 
 def theater_state(players: int = 2, duel: bool | None = None, turn: int = 1, link_bonus: int = 0,
                   composition=COMPOSITION) -> np.ndarray:
-    """A state with the Theater's catalogue, seats with no Tricks, an empty track and deck."""
-    c = composition
-    s = np.zeros(L.STATE_SIZE, dtype=np.int32)
-    setup, count = c.ruleset("trickerion"), c.player_count(players)
-    s[L.N_PLAYERS] = players
-    s[L.TURNS] = setup.turns
+    """A state with the whole catalogue (tables.py; its Performance side by the player count or
+    ``duel``), seats with no Tricks, an empty track and deck, at ``turn``."""
+    side = None if duel is None else ("duel" if duel else "normal")
+    s = catalogue(composition, "trickerion", players, side=side, options={"link_bonus": link_bonus})
     s[L.TURN] = turn
-    s[L.DUEL] = int(count.performance_side == "duel") if duel is None else int(duel)
-    s[L.START_CARDS] = count.start_cards
-    s[L.OPT_LINK_BONUS] = link_bonus
-    t = c.tricks
-    s[L.N_TRICKS] = len(t.names)
-    s[L.TRICK_CATEGORY:L.TRICK_CATEGORY + len(t.names)] = t.category
-    s[L.TRICK_LEVEL:L.TRICK_LEVEL + len(t.names)] = t.level
-    s[L.TRICK_YIELD:L.TRICK_YIELD + 3 * len(t.names)] = t.yields.reshape(-1)
-    ch = c.characters
-    s[L.N_CHARACTER_TYPES] = len(ch.names)
-    s[L.CTYPE_KIND:L.CTYPE_KIND + len(ch.names)] = ch.kind
-    s[L.CTYPE_BACKSTAGE:L.CTYPE_BACKSTAGE + 3 * len(ch.names)] = ch.backstage_bonus.reshape(-1)
-    th = c.theater
-    s[L.N_WEEKDAYS] = len(th.weekdays)
-    s[L.WEEKDAY_AP:L.WEEKDAY_AP + len(th.weekdays)] = th.weekday_ap
-    s[L.WEEKDAY_YIELD:L.WEEKDAY_YIELD + 3 * len(th.weekdays)] = th.yield_modifier.reshape(-1)
-    s[L.LINK_PAYMENT:L.LINK_PAYMENT + 3] = th.link_payment
-    s[L.SHARD_CIRCLE_SHARDS] = th.shard_circle_shards
-    s[L.PERFORMER_LINK_FAME] = th.performer_link_fame
-    p = c.performance_cards
-    n = len(p.names)
-    s[L.N_PCARDS] = n
-    s[L.MARKER_CYCLE:L.MARKER_CYCLE + 4] = p.marker_cycle
-    s[L.PC_VENUE:L.PC_VENUE + n] = p.venue
-    s[L.PC_SLOTS:L.PC_SLOTS + n * L.GRID] = p.slots.reshape(-1)
-    s[L.PC_N_LINKS:L.PC_N_LINKS + n] = p.n_links
-    for name, array in ((L.PC_LINK_A, p.link_a), (L.PC_LINK_B, p.link_b), (L.PC_LINK_SHARD, p.link_shard)):
-        s[name:name + n * L.MAX_LINKS] = array.reshape(-1)
-    s[L.PC_BONUS:L.PC_BONUS + 3 * n] = p.bonus.reshape(-1)
-    s[L.PC_GREY_SLOT:L.PC_GREY_SLOT + n * L.MAX_GREY] = p.grey_slot.reshape(-1)
-    s[L.PC_GREY_UP:L.PC_GREY_UP + n * L.MAX_GREY] = -1
-    for card in range(n):
-        for g in range(L.MAX_GREY):
-            if p.grey_slot[card, g] >= 0:
-                s[L.PC_GREY_UP + card * L.MAX_GREY + g] = grey_up(p.marker_cycle, int(p.grey_slot[card, g]),
-                                                                  int(p.grey_facing[card, g]),
-                                                                  int(p.grey_category[card, g]))
-    fill_geometry(s)
-    s[L.START_VENUE] = setup.start_venue
-    s[L.N_PDECK] = len(setup.performance_deck)
-    s[L.PDECK_VENUES:L.PDECK_VENUES + len(setup.performance_deck)] = setup.performance_deck
     # the game block's "none" values
     for field, size in ((L.TRICK_OWNER, L.MAX_TRICKS), (L.TRICK_SYMBOL, L.MAX_TRICKS),
                         (L.SYMBOL_TRICK, L.MAX_SEATS * L.SYMBOLS), (L.CHAR_TYPE, L.MAX_SEATS * L.MAX_CHARS),

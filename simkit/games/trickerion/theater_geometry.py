@@ -14,9 +14,9 @@ circle's direction ``d`` gives ``up = (index of the category - d) % 4``.
 import numpy as np
 
 from simkit.engine.jit import leaf
-from simkit.games.trickerion.layout import (DIRECTIONS, GRID, MARKER_CYCLE, MAX_LINKS, MAX_PERFORMANCE_CARDS, N_PCARDS, PC_CIRCLE,
-                                            PC_LINK_A, PC_LINK_B, PC_N_LINKS, PC_SLOTS, TRACK_CARD, TRACK_OWNER,
-                                            TRACK_UP)
+from simkit.games.trickerion.layout import (DIRECTIONS, GRID, MARKER_CYCLE, MAX_LINKS, MAX_PERFORMANCE_CARDS,
+                                            N_PCARDS, PC_CIRCLE, PC_LINK_A, PC_LINK_B, PC_N_LINKS, PC_SLOTS,
+                                            TRACK_CARD, TRACK_OWNER, TRACK_UP)
 
 UP, RIGHT, DOWN, LEFT = 0, 1, 2, 3
 
@@ -146,13 +146,3 @@ def _neighbour(slot: int, d: int) -> int:
     row, col = slot % 3, slot // 3
     return {UP: slot - 1 if row > 0 else -1, DOWN: slot + 1 if row < 2 else -1,
             RIGHT: slot + 3 if col == 0 else -1, LEFT: slot - 3 if col == 1 else -1}[d]
-
-
-def grey_up(marker_cycle, slot: int, facing: int, category: int) -> int:
-    """The orientation (``PC_GREY_UP``) of a Duel side's grey marker on ``slot`` showing
-    ``category`` toward the circle it shares with ``facing`` (the composition's grey_facing)."""
-    d = _direction(slot, facing)
-    if d < 0:
-        raise ValueError(f"grey marker on slot {slot} faces slot {facing}, not side by side")
-    return (list(marker_cycle).index(category) - d) % DIRECTIONS
-

@@ -26,8 +26,8 @@ EV_LINK = 81  # placer seat, card, link (index of the circle on the card), with 
 # EV_MARKER cause "reschedule" (no payment, G65)
 EV_RESCHEDULE = 82  # seat, trick, symbol, from card, from slot, to card, to slot
 EV_RESCHEDULE_CONTEXT = 83  # seat, up, facing (at the new slot)
-# (a seat's markers going home from a card, G70, are EV_MARKER causes "performed", "card_left",
-# "discard"; grey markers never move)
+# (a seat's markers going home from a card, G70, are EV_MARKER causes "performed", "card_left";
+# a discarded Trick's, moves_nb.discard_trick_nb's "discard"; grey markers never move)
 # the Performance phase: one per weekday whose stage slot holds a Magician, in weekday order (D17);
 # then the yields (EV_YIELD + gain each, seats in seat order, slots A-F), the performer's gains
 # (performer_links if any Link, performer_specialist per Specialist, performer_bonus if not 0),

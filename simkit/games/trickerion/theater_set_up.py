@@ -11,13 +11,13 @@ marker of a symbol on each card (G61).
 from simkit.engine.jit import kernel, leaf
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.decision import ask_nb
-from simkit.games.trickerion.layout import (COINS, DECIDE_LINK_PAYMENT, DECIDE_RESCHEDULE, DECIDE_SET_UP, DIRECTIONS,
-                                            FAME, GRID, LINK_PAYMENT, MARK_LINK_COINS, MARK_LINK_FAME,
-                                            MARK_LINKS_CREATED, MARK_SETS_UP, MARKS, MAX_LINKS, MAX_OPTIONS,
-                                            N_MARKS, OPTIONS, PC_LINK_A, PC_LINK_B, PC_LINK_SHARD, PC_N_LINKS,
-                                            PC_SLOTS, SHARD_CIRCLE_SHARDS, SYMBOL_TRICK, SYMBOLS, TRACK_CARD,
-                                            TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL, TRACK_UP, TRICK_CATEGORY,
-                                            TRICK_LEVEL, TRICK_ON_CARD)
+from simkit.games.trickerion.layout import (CAPPED, COINS, DECIDE_LINK_PAYMENT, DECIDE_RESCHEDULE, DECIDE_SET_UP,
+                                            DIRECTIONS, FAME, GRID, LINK_PAYMENT, MARK_LINK_COINS, MARK_LINK_FAME,
+                                            MARK_LINKS_CREATED, MARK_SETS_UP, MARKS, MAX_LINKS, MAX_OPTIONS, N_MARKS,
+                                            OPTIONS, PC_LINK_A, PC_LINK_B, PC_LINK_SHARD, PC_N_LINKS, PC_SLOTS,
+                                            SHARD_CIRCLE_SHARDS, SYMBOL_TRICK, SYMBOLS, TRACK_CARD, TRACK_LEN,
+                                            TRACK_OWNER, TRACK_SYMBOL, TRACK_UP, TRICK_CATEGORY, TRICK_LEVEL,
+                                            TRICK_ON_CARD)
 from simkit.games.trickerion.records import (EV_MARKER, EV_MARKER_CONTEXT, GAIN_LINK_PAYMENT, GAIN_LINK_SHARD,
                                              MARKER_CAUSE_RESCHEDULE, MARKER_CAUSE_SET_UP, MPLACE_CARD, MPLACE_TRICK)
 from simkit.games.trickerion.resources import gain_nb
@@ -85,6 +85,8 @@ def set_up_scan_nb(s, seat, write):
                     if n < MAX_OPTIONS:
                         s[OPTIONS + n] = set_up_option(symbol, pos, slot, d)
                         n += 1
+                    else:
+                        s[CAPPED] = 1  # never in part 1 (T37): at most 4 x 34 options
     return n
 
 
@@ -254,6 +256,8 @@ def reschedule_scan_nb(s, seat, write):
                         if n < MAX_OPTIONS:
                             s[OPTIONS + n] = reschedule_option(fpos, fslot, pos, slot, d)
                             n += 1
+                        else:
+                            s[CAPPED] = 1  # never in part 1 (T37): at most 288 options
     return n
 
 

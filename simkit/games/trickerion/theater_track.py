@@ -17,8 +17,8 @@ from simkit.games.trickerion.layout import (DUEL, GREY, GRID, MARKERS_FREE, MAX_
                                             PC_GREY_SLOT, PC_GREY_UP, PC_VENUE, PDECK, PDECK_TOP, PDECK_VENUES,
                                             START_CARDS, START_VENUE, SYMBOL_TRICK, SYMBOLS, TRACK_CARD, TRACK_LEN,
                                             TRACK_OWNER, TRACK_SYMBOL, TRACK_UP, TURN, TURNS)
-from simkit.games.trickerion.records import (EV_MARKER, EV_MARKER_CONTEXT, MARKER_CAUSE_CARD_LEFT,
-                                             MARKER_CAUSE_DISCARD, MPLACE_CARD, MPLACE_SUPPLY)
+from simkit.games.trickerion.records import (EV_MARKER, EV_MARKER_CONTEXT, MARKER_CAUSE_CARD_LEFT, MPLACE_CARD,
+                                             MPLACE_SUPPLY)
 from simkit.games.trickerion.theater_records import EV_PDECK_CARD, EV_THEATER_SETUP, EV_TRACK, EV_TRACK_CARDS
 
 
@@ -50,19 +50,6 @@ def seats_markers_home_nb(s, tr, pos, cause):
         for slot in range(GRID):
             if s[TRACK_OWNER + pos * GRID + slot] == seat:
                 marker_home_nb(s, tr, pos, slot, cause)
-                n += 1
-    return n
-
-
-@kernel
-def discard_track_markers_nb(s, tr, seat, symbol):
-    """The seat discards the Trick of ``symbol`` (G18): its markers on the track go home first,
-    with `marker` events cause "discard" (call before SYMBOL_TRICK is cleared). Returns how many."""
-    n = 0
-    for pos in range(s[TRACK_LEN]):
-        for slot in range(GRID):
-            if s[TRACK_OWNER + pos * GRID + slot] == seat and s[TRACK_SYMBOL + pos * GRID + slot] == symbol:
-                marker_home_nb(s, tr, pos, slot, MARKER_CAUSE_DISCARD)
                 n += 1
     return n
 
