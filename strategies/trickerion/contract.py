@@ -36,7 +36,7 @@ def make_setup(ruleset: str, players: int, deck, name: str, catalog=None):
 def play_to(setup, seed: int, game: int, decision: int):
     """(state, streams, parameters) of game ``game`` of ``seed`` stopped at ``decision`` (0: its end),
     and whether it stopped there."""
-    template, w = setup.kernel_args()
+    template, w = setup.template, setup.params  # the Game's setup (game.py): engine.new_state and the rows
     s = np.zeros(L.STATE_SIZE, dtype=np.int32)
     rng = np.zeros(N_STREAMS, dtype=np.uint64)
     stopped = play_to_decision_nb(np.uint64(seed), game, template, w, decision, s, rng)

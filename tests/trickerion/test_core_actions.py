@@ -337,3 +337,40 @@ def test_a_placement_offers_only_affordable_actions(ap):
     n = action_options_nb(s, 0, MAGICIAN, loc("Market Row"), 0, ap)
     expected = {L.ACT_STOP} | ({L.ACT_BUY, L.ACT_ORDER} if ap else set())
     assert set(options_of(s, n)) == expected
+
+
+# ---- anytime actions (D21, G17, G18) -----------------------------------------------------------
+
+def test_discarding_a_trick_returns_its_markers_from_its_card_and_the_theater_and_frees_its_symbol():
+    from simkit.games.trickerion.placement_nb import anytime_nb
+    s = fresh(2)
+    symbol = give_trick(s, 0, "Linking Rings", on_card=1, engineer=True)
+    s[L.TRACK_LEN] = 1
+    s[L.TRACK_CARD] = 0
+    s[L.TRACK_OWNER + 2] = 0
+    s[L.TRACK_SYMBOL + 2] = symbol
+    s[L.TRACK_UP + 2] = 0
+    s[L.MARKERS_FREE + symbol] -= 1
+    tr = tracing(s)
+    anytime_nb(s, streams(), tr, script([pack(1, trick("Linking Rings")), 0]), 0)
+    t = trick("Linking Rings")
+    assert s[L.TRICK_OWNER + t] == -1 and s[L.SYMBOL_TRICK + symbol] == -1 and s[L.ENGINEER_TRICK] == -1
+    assert s[L.MARKERS_FREE + symbol] == 4 and s[L.TRACK_OWNER + 2] == -1 and s[L.TRICK_ON_CARD + t] == 0
+    markers = records(s, tr, R.EV_MARKER)
+    assert [(m[4], m[5], m[6]) for m in markers] == [(1, R.MPLACE_TRICK, R.MPLACE_SUPPLY),
+                                                     (1, R.MPLACE_CARD, R.MPLACE_SUPPLY)]
+    assert records(s, tr, R.EV_MARKER_CONTEXT)[0][1:3] == (0, 2)
+    assert records(s, tr, R.EV_ANYTIME)[0][1:4] == (0, 1, t)
+    # learnable again, from its deck
+    assert s[L.TRICK_SYMBOL + t] == -1
+
+
+def test_returning_the_last_token_of_a_manager_pile_frees_the_slot():
+    from simkit.games.trickerion.placement_nb import anytime_nb
+    s = fresh(2)
+    manager_pile(s, 0, 1, "Saw", 1)
+    tr = tracing(s)
+    anytime_nb(s, streams(), tr, script([pack(2, comp("Saw")), 0]), 0)
+    assert s[L.HELD + comp("Saw")] == 0 and s[L.MANAGER_PILE + 1] == -1
+    assert records(s, tr, R.EV_COMPONENT)[0][1:7] == (0, comp("Saw"), -1, R.PLACE_MANAGER + 1, R.PLACE_SUPPLY,
+                                                      R.COMP_CAUSE_RETURN)

@@ -9,7 +9,7 @@ from simkit.games.trickerion.placement_nb import place_character_nb, seat_placem
 from simkit.games.trickerion.scoring_nb import decide_winner_nb, end_scoring_nb
 from simkit.games.trickerion.turn_nb import advertise_nb, assignment_nb, roll_dice_nb, set_initiative_nb
 from simkit.games.trickerion.options import pack
-from tests.trickerion.core_state import (comp, ctype, fresh, give_character, loc, place, records, script, streams,
+from tests.trickerion.core_state import (comp, fresh, give_character, loc, place, records, script, streams,
                                          tracing)
 
 MAGICIAN = 0

@@ -1,6 +1,6 @@
 """Where the core's kernels call the Theater's (theater_*.py, trk-theater's half): its setup of
 the Performance deck and track, the legality and kernels of Set Up and Reschedule, the
-Performance phase and the track step at End Turn. One import place, so the core's kernels
+Performance phase, the track step at End Turn and the Theater's invariants. One import place, so the core's kernels
 name them once.
 
 Until the Theater's modules are on the branch, the Theater offers no action, holds no card and
@@ -15,6 +15,7 @@ try:
                                                         reschedule_nb, set_up_nb)
     from simkit.games.trickerion.theater_performance import performance_phase_nb  # noqa: F401
     from simkit.games.trickerion.theater_track import track_step_nb  # noqa: F401
+    from simkit.games.trickerion.theater_invariants import check_theater_nb  # noqa: F401
     THEATER_READY = True
 except ImportError:
     THEATER_READY = False
@@ -46,3 +47,7 @@ except ImportError:
     @kernel
     def track_step_nb(s, rng, tr):
         return
+
+    @kernel
+    def check_theater_nb(s):
+        return 0

@@ -12,7 +12,7 @@ from simkit.games.trickerion.layout import (ADVERTISED, CH_HOME, CH_INCOMING, CH
                                             MARKET_ORDER, MARKET_STOCK, MARKS, MAX_CHARS, MAX_LOC_SLOTS, MAX_LOCATIONS,
                                             MAX_SEATS, MAX_WEEKDAYS, N_MARKS, N_ORDER_SLOTS, N_PLAYERS, ORDER, PHASE,
                                             PHASE_END_TURN, QUICK_ORDER, SHARDS, SLOT_OCC, THEATER_OCC, THEATER_SLOTS,
-                                            TURN, UNPAID_WAGE_FAME, WEEKDAY_OWNER, WORKSHOP_OCC, LOC_THEATER)
+                                            TURN, UNPAID_WAGE_FAME, WEEKDAY_OWNER, WORKSHOP_OCC)
 from simkit.games.trickerion.records import (EV_MARKET, EV_RETURN, EV_SEAT_TOTALS, EV_TURN_END, EV_WAGES,
                                              GAIN_UNPAID_WAGE, GAIN_WAGES, MARKET_CAUSE_ARRIVES,
                                              MARKET_CAUSE_RETURNS, MSLOT_QUICK, MSLOT_STOCK)
@@ -130,4 +130,3 @@ def end_turn_nb(s, rng, tr):
     update_leader_nb(s)
 
 
-__all__ = ["end_turn_nb", "LOC_THEATER"]

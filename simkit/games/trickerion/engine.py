@@ -18,8 +18,8 @@ from simkit.games.trickerion.calls_theater import performance_phase_nb
 from simkit.games.trickerion.composition import Composition
 from simkit.games.trickerion.end_turn_nb import end_turn_nb
 from simkit.games.trickerion.invariants import check_state_nb
-from simkit.games.trickerion.layout import (CTYPE_KIND, MAGICIAN, MAGICIAN_IN_GAME, MAX_SEATS, N_CHARACTER_TYPES,
-                                            N_MAGICIANS, PHASE, PHASE_PERFORMANCE, START_SPECIALIST, STRATEGY, TURN,
+from simkit.games.trickerion.layout import (MAGICIAN, MAGICIAN_IN_GAME, MAX_SEATS,
+                                            PHASE, PHASE_PERFORMANCE, START_SPECIALIST, STRATEGY, TURN,
                                             TURNS)
 from simkit.games.trickerion.placement_nb import placement_phase_nb
 from simkit.games.trickerion.scoring_nb import decide_winner_nb, end_scoring_nb
@@ -107,4 +107,3 @@ def play_game_nb(s, rng, tr, w):
     play_checked_nb(s, rng, tr, w, False)
 
 
-__all__ = ["new_state", "play_game_nb", "play_checked_nb", "CTYPE_KIND", "N_CHARACTER_TYPES", "N_MAGICIANS"]

@@ -4,7 +4,7 @@ shuffles, the Performance deck) and seat p's strategy on stream 1 + p."""
 import numpy as np
 
 from simkit.engine.jit import kernel
-from simkit.engine.random_streams import CHANCE, seed_streams_nb  # noqa: F401
+from simkit.engine.random_streams import seed_streams_nb
 
 N_STREAMS = 8
 FAMILY = np.uint64(0x54524B52)  # "TRKR": Trickerion's streams apart from the other families'

@@ -23,7 +23,7 @@ from simkit.games.trickerion.layout import (BLOCKING, CH_HOME, COINS, COMPONENT_
                                             CTYPE_KIND, CTYPE_SETUP_BONUS, DECIDE_ENGINEER_TRICK,
                                             DECIDE_MAGICIAN, DECIDE_MANAGER_COMPONENTS, DECIDE_SPECIALIST,
                                             DECIDE_START_COMPONENTS, DECIDE_START_TRICK, DICE, DUEL, ENGINEER_TRICK,
-                                            FAME, FAVOURITE, GAME_END, HAND, LEADER, LOC_3P_BLOCK, LOC_THEATER,
+                                            FAME, FAVOURITE, HAND, LEADER, LOC_3P_BLOCK,
                                             MAGICIAN, MAGICIAN_CATEGORY, MAGICIAN_IN_GAME, MANAGER_PILE,
                                             MARKET_ORDER, MARKET_START, MARKET_STOCK, MARKERS_FREE, MARKERS_PER_SYMBOL,
                                             MAX_CHARS, MAX_DICE, MAX_LOC_SLOTS, MAX_LOCATIONS, MAX_MARKET,
@@ -36,8 +36,8 @@ from simkit.games.trickerion.layout import (BLOCKING, CH_HOME, COINS, COMPONENT_
                                             THEATER_SLOTS, TRICK_CATEGORY, TRICK_IN_GAME, TRICK_LEVEL, TRICK_ON_CARD,
                                             TRICK_OWNER, TRICK_SYMBOL, TS_CURRENT, TS_DECK, TS_TOP, TURN,
                                             WEEKDAY_OWNER, WINNER, WORKSHOP_OCC, CHAR_TYPE, CATALOGUE_END, ADVERTISED,
-                                            MAX_COMPONENTS, CHAR_CARD, CHAR_LOC, CHAR_SLOT, CHAR_FREE, CHAR_NUMBER,
-                                            CHAR_STATE, HELD, TRACK_CARD, TRACK_OWNER, TRACK_SYMBOL, TRACK_UP, PDECK,
+                                            MAX_COMPONENTS, CHAR_CARD, CHAR_LOC, CHAR_SLOT,
+                                            TRACK_CARD, TRACK_OWNER, TRACK_SYMBOL, TRACK_UP, PDECK,
                                             MAX_TRACK, GRID, MAX_PDECK)
 from simkit.games.trickerion.moves_nb import (add_character_nb, prepare_markers_nb, take_components_nb,
                                               take_trick_nb)

@@ -16,7 +16,7 @@ from simkit.games.base import GameSetupError
 from simkit.games.trickerion import layout as L
 from simkit.games.trickerion.composition import Composition
 from simkit.games.trickerion.setup_data import THEATER
-from simkit.games.trickerion.vocabulary import (BOXES, CHARACTER_KINDS, MODULES, PERFORMANCE_SIDES, SLOT_BLOCKING)
+from simkit.games.trickerion.vocabulary import (CHARACTER_KINDS, MODULES, PERFORMANCE_SIDES, SLOT_BLOCKING)
 
 ROLES = {"Downtown": L.ROLE_DOWNTOWN, "Market Row": L.ROLE_MARKET_ROW, "Workshop": L.ROLE_WORKSHOP,
          "Dark Alley": L.ROLE_DARK_ALLEY, "Academy": L.ROLE_ACADEMY}  # a location's actions, by its name
@@ -268,4 +268,3 @@ def scheme_index(comp: Composition, ruleset: str) -> int:
     return list(comp.scoring).index(comp.ruleset(ruleset).scoring)
 
 
-__all__ = ["catalogue", "direction", "scheme_index", "BOXES", "OPTION_DEFAULTS"]

@@ -10,14 +10,14 @@ from simkit.games.trickerion.board_nb import is_joined_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.layout import (ADVERTISE_COST, ADVERTISE_FAME, ADVERTISED, BLOCKING, CH_ASSIGNED,
                                             CH_HOME, CHAR_CARD, CHAR_STATE, COINS, DECIDE_ADVERTISE, DECIDE_ASSIGN,
-                                            FAME, HAND, INITIATIVE_POSITIONS, LOC_IN_GAME, LOC_THEATER, LOC_3P_BLOCK,
+                                            FAME, HAND, INITIATIVE_POSITIONS, LOC_IN_GAME,
                                             LOC_TURN_SETUP, MARK_FAME_ADVERTISE, MARK_IDLE, MARKS, MAX_CHARS,
                                             MAX_LOC_SLOTS, MAX_LOCATIONS, MAX_SEATS, N_DICE, N_LOCATIONS, N_MARKS,
                                             N_PLAYERS, N_TURN_SETUP, OPTIONS, ORDER, PHASE, PHASE_ADVERTISE,
                                             PHASE_ASSIGNMENT, PHASE_DICE, PHASE_INITIATIVE, POSITION, SLOT_BLOCKED,
                                             TS_BLOCKED, TS_CURRENT, TS_DECK, TS_TOP, TURN)
 from simkit.games.trickerion.moves_nb import roll_die_nb
-from simkit.games.trickerion.options import pack_nb
+from simkit.games.trickerion.options import PACK, pack_nb
 from simkit.games.trickerion.records import (DIE_CAUSE_ROLL, EV_ADVERTISE, EV_ASSIGN, EV_INITIATIVE, EV_TURN,
                                              EV_TURN_SETUP)
 from simkit.games.trickerion.resources import gain_nb
@@ -112,7 +112,7 @@ def assignment_nb(s, rng, tr, w):
                 if s[HAND + seat * (MAX_LOCATIONS + 1) + loc] > 0:
                     s[OPTIONS + k] = pack_nb(ch, loc + 1)
                     k += 1
-            loc = ask_nb(s, rng, w, seat, DECIDE_ASSIGN, k) % 256 - 1
+            loc = ask_nb(s, rng, w, seat, DECIDE_ASSIGN, k) % PACK - 1
             s[CHAR_STATE + at] = CH_ASSIGNED
             s[CHAR_CARD + at] = loc
             if loc >= 0:
@@ -122,4 +122,3 @@ def assignment_nb(s, rng, tr, w):
             record_nb(s, tr, EV_ASSIGN, seat, ch, loc, 0, 0, 0, 0)
 
 
-__all__ = ["roll_dice_nb", "set_initiative_nb", "advertise_nb", "assignment_nb", "LOC_THEATER", "LOC_3P_BLOCK"]
