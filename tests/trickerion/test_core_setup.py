@@ -117,11 +117,13 @@ def test_setup_noduel_two_players_use_the_neutral_disc_and_normal_sides():
     assert np.all(s[L.TRACK_OWNER:L.TRACK_OWNER + L.MAX_TRACK * L.GRID] != L.GREY)
 
 
-def test_the_managers_bonus_of_a_type_on_the_board_moves_that_pile_onto_its_slot_t15():
+def test_the_managers_bonus_never_takes_a_type_held_on_the_board_and_moves_no_pile_t15():
     seat0 = [magician("The Mechaniker"), trick("Linking Rings"), comp("Wood"), comp("Wood"), ctype("Manager"),
-             comp("Wood")]
+             comp("Metal"), comp("Metal")]
     s, tr = set_up(2, [seat0, [magician("Master of Chains")]])
-    assert s[L.HELD + comp("Wood")] == 3 and s[L.MANAGER_PILE] == comp("Wood")
-    moves = [r for r in records(s, tr, R.EV_COMPONENT) if r[1] == 0]
-    assert [m[2:6] for m in moves if m[6] == R.COMP_CAUSE_MANAGER_BONUS][:2] == [
-        (comp("Wood"), 2, R.PLACE_BOARD, R.PLACE_MANAGER), (comp("Wood"), 1, R.PLACE_SUPPLY, R.PLACE_MANAGER)]
+    assert s[L.HELD + comp("Wood")] == 2 and s[L.HELD + comp("Metal")] == 2
+    assert s[L.MANAGER_PILE] == comp("Metal") and s[L.MANAGER_PILE + 1] == -1
+    moves = [r for r in records(s, tr, R.EV_COMPONENT) if r[1] == 0 and r[6] == R.COMP_CAUSE_MANAGER_BONUS]
+    assert [m[2:6] for m in moves] == [(comp("Metal"), 1, R.PLACE_SUPPLY, R.PLACE_MANAGER)] * 2
+    with pytest.raises(ValueError, match="not among the options"):  # Wood, on the board, is not offered
+        set_up(2, [seat0[:5] + [comp("Wood")], [magician("Master of Chains")]])

@@ -46,7 +46,7 @@ def take_trick_nb(s, tr, seat, trick, to_engineer, cause):
 def take_components_nb(s, tr, seat, comp, count, to_manager, cause, market_slot):
     """``count`` of ``comp`` from the supply to the seat: onto the pile already there (board or a
     Manager slot), else onto the board, or onto a Manager slot if ``to_manager`` (the Manager's
-    bonus, G6: a type already on the board moves there first, so the pile is one)."""
+    bonus, G6, which never takes a type held on the board: T15)."""
     place = PLACE_BOARD
     pile = pile_slot_nb(s, seat, comp)
     if pile >= 0:
@@ -57,10 +57,9 @@ def take_components_nb(s, tr, seat, comp, count, to_manager, cause, market_slot)
                 pile = i
                 break
         if pile >= 0:
-            held = s[HELD + seat * MAX_COMPONENTS + comp]
+            if s[HELD + seat * MAX_COMPONENTS + comp] > 0:
+                raise ValueError("the Manager's bonus took a type held on the board (T15)")
             s[MANAGER_PILE + seat * 2 + pile] = comp
-            if held > 0:
-                record_nb(s, tr, EV_COMPONENT, seat, comp, held, PLACE_BOARD, PLACE_MANAGER + pile, cause, -1)
             place = PLACE_MANAGER + pile
     s[HELD + seat * MAX_COMPONENTS + comp] += count
     if s[OPT_COMPONENT_SUPPLY] == 1:

@@ -17,9 +17,9 @@ from simkit.engine.jit import kernel
 from simkit.engine.random_streams import CHANCE, randint_nb
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import (KIND_APPRENTICE, KIND_SPECIALIST, can_hold_more_nb,
-                                              components_met_nb, free_slot_for_type_nb)
+                                              components_met_nb, free_slot_for_type_nb, pile_slot_nb)
 from simkit.games.trickerion.decision import ask_nb
-from simkit.games.trickerion.layout import (BLOCKING, CH_HOME, COINS, COMPONENT_PHYSICAL, COMPONENT_PRICE,
+from simkit.games.trickerion.layout import (BLOCKING, HELD, CH_HOME, COINS, COMPONENT_PHYSICAL, COMPONENT_PRICE,
                                             CTYPE_KIND, CTYPE_SETUP_BONUS, DECIDE_ENGINEER_TRICK,
                                             DECIDE_MAGICIAN, DECIDE_MANAGER_COMPONENTS, DECIDE_SPECIALIST,
                                             DECIDE_START_COMPONENTS, DECIDE_START_TRICK, DICE, DUEL, ENGINEER_TRICK,
@@ -201,7 +201,10 @@ def choose_free_components_nb(s, rng, tr, w, seat, kind, to_manager, cause):
 
 @kernel
 def _fits_manager_nb(s, seat, comp):
-    """The Manager's bonus goes onto its slots: a type already there, or a free slot."""
+    """The Manager's bonus goes onto its slots: a type already there, or a free slot for a type the
+    seat does not hold on its board (a type is one pile, and the bonus moves no board pile: T15)."""
+    if s[HELD + seat * MAX_COMPONENTS + comp] > 0 and pile_slot_nb(s, seat, comp) < 0:
+        return False
     free = False
     for i in range(2):
         pile = s[MANAGER_PILE + seat * 2 + i]
