@@ -35,14 +35,16 @@ from simkit.games.trickerion.layout import (ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MO
                                             OPTIONS, POSITION, SCORE_PER_APPRENTICE, START_COMPONENT_VALUE,
                                             TRACK_LEN, TRACK_OWNER, TRICK_NEEDS, TRICK_OWNER, TURN, TURNS,
                                             LOC_ROLE, ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP,
-                                            DECIDE_SHARD_AP, DECIDE_ANYTIME)
+                                            DECIDE_SHARD_AP, DECIDE_ANYTIME, DECIDE_SLOT, CH_ASSIGNED, CHAR_STATE,
+                                            LOC_PER_SEAT, LOC_SLOT_AP, MAX_LOC_SLOTS, THEATER_SLOTS, WEEKDAY_AP,
+                                            WEEKDAY_YIELD)
 from simkit.games.trickerion.vocabulary import FACE_ANY
 from simkit.strategies.determinise import best_option_nb
 from simkit.strategies.trickerion.gains import (NEVER, best_bank_nb, best_buy_nb, best_hire_nb, best_learn_nb,
                                                 best_prepare_nb, best_set_up_nb, buy_gain_nb, hire_gain_nb,
                                                 learn_gain_nb, order_value_nb, prepare_gain_nb,
                                                 set_up_option_gain_nb)
-from simkit.strategies.trickerion.plan import markers_on_cards_nb
+from simkit.strategies.trickerion.plan import markers_on_cards_nb, markers_on_track_nb
 from simkit.strategies.trickerion.theater_eval import perform_gain_nb
 from simkit.strategies.trickerion.weights import W_APPRENTICE, W_COINS, W_OWNED, W_PROGRESS, W_SHARDS, W_WAGE
 
@@ -205,11 +207,57 @@ def option_gain_nb(s, row, seat, kind, option):
 
 
 @kernel
+def place_choice_nb(s, row, seat):
+    """The character greedy places next (D9): the highest gain, the lowest slot on a tie, so that
+    the slot decision (D10, asked right after with the state unchanged) can tell who it is for."""
+    best = -1
+    best_gain = 0.0
+    for ch in range(MAX_CHARS):
+        at = seat * MAX_CHARS + ch
+        if s[CHAR_STATE + at] != CH_ASSIGNED or s[CHAR_CARD + at] < 0:
+            continue
+        gain = option_gain_nb(s, row, seat, DECIDE_PLACE_CHARACTER, ch)
+        if best < 0 or gain > best_gain:
+            best = ch
+            best_gain = gain
+    return best
+
+
+@kernel
+def slot_gain_nb(s, row, seat, ch, option):
+    """DECIDE_SLOT for character ``ch``: a board slot by its AP; a Theater slot (``weekday * 3 +
+    slot``) by the day's AP for the Set Ups and its yield modifiers on the seat's markers, the
+    stage for the Magician when it has markers out."""
+    loc = s[CHAR_CARD + seat * MAX_CHARS + ch]
+    if loc != LOC_THEATER:
+        if s[LOC_PER_SEAT + loc] == 1:
+            return 0.0
+        return float(s[LOC_SLOT_AP + loc * MAX_LOC_SLOTS + option])
+    day = option // THEATER_SLOTS
+    markers = markers_on_track_nb(s, seat) + markers_on_cards_nb(s, seat)
+    modifier = s[WEEKDAY_YIELD + day * 3] + row[W_COINS] * s[WEEKDAY_YIELD + day * 3 + 1]
+    gain = modifier * markers + s[WEEKDAY_AP + day] * max(0.0, best_set_up_nb(s, row, seat))
+    if option % THEATER_SLOTS == 0:
+        gain += 10.0 if markers_on_track_nb(s, seat) > 0 else -10.0
+    return gain
+
+
+@kernel
 def greedy_nb(s, rng, w, seat, n):
     """The option (an index into ``s[OPTIONS:]``) with the largest gain in V."""
     row = w[seat]
     kind = s[CTX_KIND]
     value = np.zeros(n)
+    if kind == DECIDE_PLACE_CHARACTER:
+        best = place_choice_nb(s, row, seat)
+        for i in range(n):
+            if s[OPTIONS + i] == best:
+                return i
+    if kind == DECIDE_SLOT:
+        ch = place_choice_nb(s, row, seat)
+        for i in range(n):
+            value[i] = slot_gain_nb(s, row, seat, ch, s[OPTIONS + i])
+        return best_option_nb(value, n, rng, seat)
     for i in range(n):
         value[i] = option_gain_nb(s, row, seat, kind, s[OPTIONS + i])
     return best_option_nb(value, n, rng, seat)
