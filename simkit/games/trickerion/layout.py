@@ -167,6 +167,7 @@ START_HAND = _field(MAX_LOCATIONS + 1)  # Permanent Assignment cards per locatio
 N_MAGICIANS = _field()
 MAGICIAN_CATEGORY = _field(16)
 MAGICIAN_IN_GAME = _field(16)  # 1: of the ruleset's boxes
+SCORE_SCHEME = _field()  # the ruleset's scoring scheme: its index in the composition's order (trace)
 CATALOGUE_END = _next
 
 # ---- the game ----------------------------------------------------------------------------------

@@ -35,3 +35,99 @@ GAIN_END_SPECIALISTS = 16
 GAIN_CAUSES = ("advertise", "fame_deficit", "take_coins", "buy", "shard_ap", "link_payment", "link_shard",
                "yield", "performer_links", "performer_specialist", "performer_bonus", "wages", "unpaid_wage",
                "end_shards", "end_coins", "end_apprentices", "end_specialists")
+
+# ---- the core kernels' events (codes 3-79; docs/trickerion-trace.md) ---------------------------
+# Place codes used in the fields below.
+PLACE_SUPPLY = 0  # components: the general supply
+PLACE_BOARD = 1  # components: the seat's player board
+PLACE_MANAGER = 2  # components: Manager slot i is PLACE_MANAGER + i
+TPLACE_DECK = 0  # Tricks: its category deck
+TPLACE_SEAT = 1  # Tricks: owned, in the Workshop
+TPLACE_ENGINEER = 2  # Tricks: owned, on the Engineer's Trick slot
+MPLACE_SUPPLY = 0  # markers: the seat's free markers
+MPLACE_TRICK = 1  # markers: on the seat's Trick card
+MPLACE_CARD = 2  # markers: on a Performance card (an EV_MARKER_CONTEXT follows: track position, grid slot)
+
+# setup (turn 0)
+EV_SETUP = 3  # players, duel (0/1), turn setup cards in the deck, 0, 0, 0, 0 (then the Theater's setup records)
+EV_TS_DECK = 4  # index (top first), Turn Setup card id: one per card of the shuffled Turn Setup deck (2 players)
+EV_MAGICIAN = 5  # seat, Magician id
+EV_CHARACTER = 6  # seat, character slot, character type, cause (CHAR_CAUSE_*), state (CHAR_STATE_*), number (Apprentice 1..4, else 0)
+EV_SPECIALIST = 7  # seat, character type
+# moves of things
+EV_COMPONENT = 8  # seat, component type, count (signed), from (PLACE_*), to (PLACE_*), cause (COMP_CAUSE_*), market slot (0..3 a Buy slot, 4 the Quick Order slot, -1)
+EV_TRICK = 9  # seat, trick, from (TPLACE_*), to (TPLACE_*), symbol, cause (TRICK_CAUSE_*)
+EV_MARKER = 10  # seat, trick, symbol, count, from (MPLACE_*), to (MPLACE_*), cause (MARKER_CAUSE_*)
+EV_MARKER_CONTEXT = 11  # card id, grid slot, 0 ...: after an EV_MARKER with MPLACE_CARD on either side
+EV_DIE = 12  # die, face value (FACE_X = -1), cause (DIE_CAUSE_*)
+EV_MARKET = 13  # slot kind (MSLOT_*), slot index, component type (-1 none), cause (MARKET_CAUSE_*), replaced type (-1 none)
+# the turn
+EV_TURN = 14  # turn
+EV_TURN_SETUP = 15  # Turn Setup card id (its blocked slots are the composition's)
+EV_INITIATIVE = 16  # seats first to last (4 fields, -1 padded); positions are the composition's initiative_positions in that order
+EV_ADVERTISE = 17  # seat, position
+EV_ASSIGN = 18  # seat, character slot, location (LOC_THEATER the Theater, -1 idle)
+EV_REVEAL = 19  # - (the assignments are the turn's EV_ASSIGN records)
+EV_PLACE = 20  # seat, character slot, location, slot (Theater: weekday * 3 + slot), shard (0/1), character AP, slot AP
+EV_UNPLACEABLE = 21  # seat, character slot, location
+EV_ACTION = 22  # seat, character slot, action (ACT_*), AP spent, AP left, field 0, field 1
+EV_ACTION_CONTEXT = 23  # field 2, field 3, 0 ...: after an EV_ACTION whose action has more than 2 fields
+EV_PLACEMENT_END = 24  # seat, character slot, AP unused
+EV_ANYTIME = 25  # seat, what (ANYTIME_DISCARD / ANYTIME_RETURN of options.py), Trick or component type, count
+EV_WAGES = 26  # seat, due, paid, short
+EV_RETURN = 27  # seat, mask of character slots back home, mask of hired character slots that joined, cards back to hand (4 bits per location code 0..LOC_THEATER)
+EV_TURN_END = 28  # turn (an EV_SEAT_TOTALS per seat follows)
+EV_SEAT_TOTALS = 29  # seat, fame, coins, shards
+EV_END_SCORE = 30  # seat, scheme index (the composition's scoring order), shards line, coins line, apprentices line, specialists line
+EV_GAME_END = 31  # winner, tiebreak (0/1), length (placements), rounds (turns), lead changes, capped
+
+# EV_ACTION fields by action (field 0, field 1, then field 2, field 3 in EV_ACTION_CONTEXT):
+#   ACT_LEARN: trick, die (-1: Favourite, no die), deficit | ACT_HIRE: type, die | ACT_TAKE_COINS: die
+#   ACT_REROLL: die | ACT_SET_DIE: die, face | ACT_BUY: component, count, bargain, price paid
+#   ACT_ORDER: component, order slot | ACT_QUICK_ORDER: component | ACT_PREPARE: trick, markers
+#   ACT_MOVE_TRICK: trick, swapped trick (-1) | ACT_MOVE_COMPONENTS: component, Manager slot, swapped type (-1)
+#   ACT_MOVE_APPRENTICE: apprentice character slot | ACT_SET_UP, ACT_RESCHEDULE: theater_records.py
+ACTION_FIELDS = (0, 3, 2, 1, 1, 2, 4, 2, 1, 2, 2, 3, 1, 0, 0)  # fields of each ACT_* (0 for the Theater's)
+
+CHAR_CAUSE_SETUP = 0  # the trace's `character` causes, in this order
+CHAR_CAUSE_ASSISTANT_BONUS = 1
+CHAR_CAUSE_HIRE = 2
+CHAR_CAUSE_MOVE_APPRENTICE = 3
+CHAR_CAUSES = ("setup", "assistant_bonus", "hire", "move_apprentice")
+CHAR_STATE_HOME = 0  # the trace's `character` states
+CHAR_STATE_INCOMING = 1
+CHAR_STATE_ASSISTANT_SLOT = 2
+CHAR_STATES = ("home", "incoming", "assistant_slot")
+COMP_CAUSE_SETUP = 0
+COMP_CAUSE_MANAGER_BONUS = 1
+COMP_CAUSE_BUY = 2
+COMP_CAUSE_MOVE = 3
+COMP_CAUSE_RETURN = 4
+COMP_CAUSES = ("setup", "manager_bonus", "buy", "move", "return")
+TRICK_CAUSE_SETUP = 0
+TRICK_CAUSE_ENGINEER_BONUS = 1
+TRICK_CAUSE_LEARN = 2
+TRICK_CAUSE_MOVE = 3
+TRICK_CAUSE_DISCARD = 4
+TRICK_CAUSES = ("setup", "engineer_bonus", "learn", "move", "discard")
+MARKER_CAUSE_SETUP = 0
+MARKER_CAUSE_PREPARE = 1
+MARKER_CAUSE_SET_UP = 2
+MARKER_CAUSE_RESCHEDULE = 3
+MARKER_CAUSE_PERFORMED = 4
+MARKER_CAUSE_CARD_LEFT = 5
+MARKER_CAUSE_DISCARD = 6
+MARKER_CAUSES = ("setup", "prepare", "set_up", "reschedule", "performed", "card_left", "discard")
+DIE_CAUSE_ROLL = 0
+DIE_CAUSE_REROLL = 1
+DIE_CAUSE_SET = 2
+DIE_CAUSE_USED = 3
+DIE_CAUSES = ("roll", "reroll", "set", "used")
+MSLOT_STOCK = 0  # EV_MARKET slot kinds
+MSLOT_ORDER = 1
+MSLOT_QUICK = 2
+MARKET_CAUSE_ORDER = 0
+MARKET_CAUSE_QUICK_ORDER = 1
+MARKET_CAUSE_ARRIVES = 2
+MARKET_CAUSE_RETURNS = 3
+MARKET_CAUSES = ("order", "quick_order", "arrives", "returns")

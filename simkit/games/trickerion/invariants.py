@@ -1,0 +1,107 @@
+"""State invariants checked after every placement of a checked game (tests/trickerion).
+
+``check_state_nb`` returns 0, or the number of the first broken invariant:
+1 Fame, Coins or Shards below 0; 2 more than MAX_PER_TYPE of a component type, or a negative
+count; 3 more component types on a board than BOARD_SLOTS, or a Manager pile that is empty or
+twice; 4 a seat's markers of a symbol not 4 in all (free + on its Trick card + on Performance
+cards), or markers of a free symbol outside the supply; 5 Tricks and Symbol markers disagree
+(owner, symbol, at most 4); 6 a character's type and state disagree (owned <-> state, placed
+<-> location and slot); 7 a slot's occupant disagrees with the character placed there, or two
+characters on one slot; 8 a weekday's characters not all of its owner; 9 a hand count below 0.
+"""
+
+from simkit.engine.jit import kernel
+from simkit.games.trickerion.board_nb import board_types_nb
+from simkit.games.trickerion.layout import (CH_NONE, CH_PLACED, CHAR_LOC, CHAR_SLOT, CHAR_STATE, CHAR_TYPE, COINS,
+                                            FAME, GRID, HAND, HELD, LOC_PER_SEAT, LOC_THEATER, MANAGER_PILE,
+                                            MARKERS_FREE, MARKERS_PER_SYMBOL, MAX_CHARS, MAX_COMPONENTS, MAX_LOC_SLOTS,
+                                            MAX_LOCATIONS, MAX_PER_TYPE, MAX_TRACK, MAX_WEEKDAYS, N_COMPONENT_TYPES,
+                                            N_PLAYERS, N_TRICKS, SHARDS, SLOT_OCC, SYMBOL_TRICK, SYMBOLS,
+                                            THEATER_OCC, THEATER_SLOTS, TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL,
+                                            TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL, WEEKDAY_OWNER, WORKSHOP_OCC,
+                                            BOARD_SLOTS)
+
+
+@kernel
+def check_state_nb(s):
+    n = s[N_PLAYERS]
+    for p in range(n):
+        if s[FAME + p] < 0 or s[COINS + p] < 0 or s[SHARDS + p] < 0:
+            return 1
+        for k in range(s[N_COMPONENT_TYPES]):
+            held = s[HELD + p * MAX_COMPONENTS + k]
+            if held < 0 or held > s[MAX_PER_TYPE]:
+                return 2
+        if board_types_nb(s, p) > s[BOARD_SLOTS]:
+            return 3
+        a = s[MANAGER_PILE + p * 2]
+        b = s[MANAGER_PILE + p * 2 + 1]
+        if (a >= 0 and s[HELD + p * MAX_COMPONENTS + a] == 0) or (b >= 0 and s[HELD + p * MAX_COMPONENTS + b] == 0):
+            return 3
+        if a >= 0 and a == b:
+            return 3
+        for sym in range(SYMBOLS):
+            total = s[MARKERS_FREE + p * SYMBOLS + sym]
+            trick = s[SYMBOL_TRICK + p * SYMBOLS + sym]
+            if trick >= 0:
+                if s[TRICK_OWNER + trick] != p or s[TRICK_SYMBOL + trick] != sym:
+                    return 5
+                total += s[TRICK_ON_CARD + trick]
+            for i in range(min(s[TRACK_LEN], MAX_TRACK) * GRID):
+                if s[TRACK_OWNER + i] == p and s[TRACK_SYMBOL + i] == sym:
+                    total += 1
+                    if trick < 0:
+                        return 4
+            if total != MARKERS_PER_SYMBOL:
+                return 4
+        for loc in range(MAX_LOCATIONS + 1):
+            if s[HAND + p * (MAX_LOCATIONS + 1) + loc] < 0:
+                return 9
+    for t in range(s[N_TRICKS]):
+        owner = s[TRICK_OWNER + t]
+        if owner >= 0 and s[SYMBOL_TRICK + owner * SYMBOLS + s[TRICK_SYMBOL + t]] != t:
+            return 5
+        if owner < 0 and (s[TRICK_SYMBOL + t] != -1 or s[TRICK_ON_CARD + t] != 0):
+            return 5
+    for p in range(n):
+        for ch in range(MAX_CHARS):
+            at = p * MAX_CHARS + ch
+            owned = s[CHAR_TYPE + at] >= 0
+            state = s[CHAR_STATE + at]
+            if owned != (state != CH_NONE):
+                return 6
+            placed = state == CH_PLACED
+            if placed != (s[CHAR_LOC + at] >= 0) or placed != (s[CHAR_SLOT + at] >= 0):
+                return 6
+            if not placed:
+                continue
+            loc = s[CHAR_LOC + at]
+            slot = s[CHAR_SLOT + at]
+            code = p * MAX_CHARS + ch
+            if loc == LOC_THEATER:
+                if s[THEATER_OCC + slot] != code:
+                    return 7
+                if s[WEEKDAY_OWNER + slot // THEATER_SLOTS] != p:
+                    return 8
+            elif s[LOC_PER_SEAT + loc] == 1:
+                if s[WORKSHOP_OCC + p * MAX_LOC_SLOTS + slot] != code:
+                    return 7
+            elif s[SLOT_OCC + loc * MAX_LOC_SLOTS + slot] != code:
+                return 7
+    # every occupied slot holds a character placed there (so no slot holds two)
+    for i in range(MAX_LOCATIONS * MAX_LOC_SLOTS):
+        code = s[SLOT_OCC + i]
+        if code >= 0 and (s[CHAR_LOC + code] != i // MAX_LOC_SLOTS or s[CHAR_SLOT + code] != i % MAX_LOC_SLOTS):
+            return 7
+    for p in range(n):
+        for slot in range(MAX_LOC_SLOTS):
+            code = s[WORKSHOP_OCC + p * MAX_LOC_SLOTS + slot]
+            if code >= 0 and (code // MAX_CHARS != p or s[CHAR_SLOT + code] != slot):
+                return 7
+    for i in range(MAX_WEEKDAYS * THEATER_SLOTS):
+        code = s[THEATER_OCC + i]
+        if code >= 0 and (s[CHAR_LOC + code] != LOC_THEATER or s[CHAR_SLOT + code] != i):
+            return 7
+        if code >= 0 and code // MAX_CHARS != s[WEEKDAY_OWNER + i // THEATER_SLOTS]:
+            return 8
+    return 0

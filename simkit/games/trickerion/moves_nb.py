@@ -1,0 +1,162 @@
+"""The moves of things that setup, actions and anytime actions share, each with its trace record:
+a Trick to a seat, components into a seat's board or Manager slots, a Prepare's markers, a new
+character, a die's new face, and discarding a Trick (G18)."""
+
+from simkit.engine.jit import kernel, leaf
+from simkit.engine.random_streams import CHANCE, randint_nb
+from simkit.engine.trace_buffer import record_nb
+from simkit.games.trickerion.board_nb import pile_slot_nb
+from simkit.games.trickerion.layout import (CHAR_CARD, CHAR_FREE, CHAR_LOC, CHAR_NUMBER, CHAR_SLOT, CHAR_STATE,
+                                            CHAR_TYPE, DICE, DIE_FACE_VALUES, DIE_FACES, ENGINEER_TRICK, GRID, HELD,
+                                            ITEM_LEARNED, MANAGER_PILE, MANAGER_SLOTS, MARKERS_FREE, MARK_PREPARES,
+                                            MARK_TRICKS_LEARNED, MARKS, MAX_CHARS, MAX_COMPONENTS, MAX_TRACK, N_MARKS,
+                                            OPT_COMPONENT_SUPPLY, SUPPLY_LEFT, SYMBOL_TRICK, SYMBOLS, TRACK_CARD,
+                                            TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL, TRACK_UP, TRICK_MARKERS,
+                                            TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL)
+from simkit.games.trickerion.records import (EV_CHARACTER, EV_COMPONENT, EV_DIE, EV_MARKER, EV_MARKER_CONTEXT,
+                                             EV_TRICK, MARKER_CAUSE_DISCARD, MARKER_CAUSE_PREPARE, MPLACE_CARD,
+                                             MPLACE_SUPPLY, MPLACE_TRICK, PLACE_BOARD, PLACE_MANAGER, PLACE_SUPPLY,
+                                             TPLACE_DECK, TPLACE_ENGINEER, TPLACE_SEAT, TRICK_CAUSE_DISCARD)
+
+
+@kernel
+def take_trick_nb(s, tr, seat, trick, to_engineer, cause):
+    """``trick`` leaves its deck for ``seat`` with the lowest free Symbol marker (T4); on the
+    Engineer's Trick slot if ``to_engineer``. Returns the symbol."""
+    symbol = -1
+    for k in range(SYMBOLS):
+        if s[SYMBOL_TRICK + seat * SYMBOLS + k] == -1:
+            symbol = k
+            break
+    s[TRICK_OWNER + trick] = seat
+    s[TRICK_SYMBOL + trick] = symbol
+    s[SYMBOL_TRICK + seat * SYMBOLS + symbol] = trick
+    s[TRICK_ON_CARD + trick] = 0
+    s[ITEM_LEARNED + trick] += 1
+    s[MARKS + seat * N_MARKS + MARK_TRICKS_LEARNED] += 1
+    to = TPLACE_SEAT
+    if to_engineer:
+        s[ENGINEER_TRICK + seat] = trick
+        to = TPLACE_ENGINEER
+    record_nb(s, tr, EV_TRICK, seat, trick, TPLACE_DECK, to, symbol, cause, 0)
+    return symbol
+
+
+@kernel
+def take_components_nb(s, tr, seat, comp, count, to_manager, cause, market_slot):
+    """``count`` of ``comp`` from the supply to the seat: onto the pile already there (board or a
+    Manager slot), else onto the board, or onto a Manager slot if ``to_manager`` (the Manager's
+    bonus, G6: a type already on the board moves there first, so the pile is one)."""
+    place = PLACE_BOARD
+    pile = pile_slot_nb(s, seat, comp)
+    if pile >= 0:
+        place = PLACE_MANAGER + pile
+    elif to_manager:
+        for i in range(s[MANAGER_SLOTS]):
+            if s[MANAGER_PILE + seat * 2 + i] == -1:
+                pile = i
+                break
+        if pile >= 0:
+            held = s[HELD + seat * MAX_COMPONENTS + comp]
+            s[MANAGER_PILE + seat * 2 + pile] = comp
+            if held > 0:
+                record_nb(s, tr, EV_COMPONENT, seat, comp, held, PLACE_BOARD, PLACE_MANAGER + pile, cause, -1)
+            place = PLACE_MANAGER + pile
+    s[HELD + seat * MAX_COMPONENTS + comp] += count
+    if s[OPT_COMPONENT_SUPPLY] == 1:
+        s[SUPPLY_LEFT + comp] -= count
+    record_nb(s, tr, EV_COMPONENT, seat, comp, count, PLACE_SUPPLY, place, cause, market_slot)
+
+
+@kernel
+def return_component_nb(s, tr, seat, comp, cause):
+    """One token of ``comp`` back to the supply; an emptied Manager pile frees its slot."""
+    pile = pile_slot_nb(s, seat, comp)
+    place = PLACE_BOARD if pile < 0 else PLACE_MANAGER + pile
+    s[HELD + seat * MAX_COMPONENTS + comp] -= 1
+    if s[OPT_COMPONENT_SUPPLY] == 1:
+        s[SUPPLY_LEFT + comp] += 1
+    if s[HELD + seat * MAX_COMPONENTS + comp] == 0 and pile >= 0:
+        s[MANAGER_PILE + seat * 2 + pile] = -1
+    record_nb(s, tr, EV_COMPONENT, seat, comp, -1, place, PLACE_SUPPLY, cause, -1)
+
+
+@leaf
+def prepare_count_nb(s, seat, trick):
+    """Markers a Prepare puts on ``trick``: its printed number, +1 on the Engineer's slot, capped
+    by the seat's free markers of its symbol (G44)."""
+    n = s[TRICK_MARKERS + trick]
+    if s[ENGINEER_TRICK + seat] == trick:
+        n += 1
+    return min(n, s[MARKERS_FREE + seat * SYMBOLS + s[TRICK_SYMBOL + trick]])
+
+
+@kernel
+def prepare_markers_nb(s, tr, seat, trick, cause):
+    """Put a Prepare's markers on the seat's Trick card; returns how many."""
+    symbol = s[TRICK_SYMBOL + trick]
+    n = prepare_count_nb(s, seat, trick)
+    s[MARKERS_FREE + seat * SYMBOLS + symbol] -= n
+    s[TRICK_ON_CARD + trick] += n
+    if cause == MARKER_CAUSE_PREPARE:
+        s[MARKS + seat * N_MARKS + MARK_PREPARES] += 1
+    record_nb(s, tr, EV_MARKER, seat, trick, symbol, n, MPLACE_SUPPLY, MPLACE_TRICK, cause)
+    return n
+
+
+@kernel
+def add_character_nb(s, tr, seat, ch, ctype, state, free, number, cause, trace_state):
+    """A new character of ``ctype`` in slot ``ch`` (the trace's ``character`` event)."""
+    at = seat * MAX_CHARS + ch
+    s[CHAR_TYPE + at] = ctype
+    s[CHAR_STATE + at] = state
+    s[CHAR_CARD + at] = -1
+    s[CHAR_LOC + at] = -1
+    s[CHAR_SLOT + at] = -1
+    s[CHAR_FREE + at] = free
+    s[CHAR_NUMBER + at] = number
+    record_nb(s, tr, EV_CHARACTER, seat, ch, ctype, cause, trace_state, number, 0)
+
+
+@kernel
+def set_die_nb(s, tr, die, face, cause):
+    s[DICE + die] = face
+    record_nb(s, tr, EV_DIE, die, face, cause, 0, 0, 0, 0)
+
+
+@kernel
+def roll_die_nb(s, rng, tr, die, cause):
+    """A chance draw of one of the die's 6 faces (RULES §7.11)."""
+    face = s[DIE_FACE_VALUES + die * DIE_FACES + randint_nb(rng, CHANCE, DIE_FACES)]
+    set_die_nb(s, tr, die, face, cause)
+
+
+@kernel
+def discard_trick_nb(s, tr, seat, trick):
+    """G18: the Trick goes back to its deck with its markers (its card's and the Theater's) and
+    frees its Symbol marker."""
+    symbol = s[TRICK_SYMBOL + trick]
+    on_card = s[TRICK_ON_CARD + trick]
+    if on_card > 0:
+        s[MARKERS_FREE + seat * SYMBOLS + symbol] += on_card
+        s[TRICK_ON_CARD + trick] = 0
+        record_nb(s, tr, EV_MARKER, seat, trick, symbol, on_card, MPLACE_TRICK, MPLACE_SUPPLY, MARKER_CAUSE_DISCARD)
+    for pos in range(min(s[TRACK_LEN], MAX_TRACK)):
+        for slot in range(GRID):
+            at = pos * GRID + slot
+            if s[TRACK_OWNER + at] == seat and s[TRACK_SYMBOL + at] == symbol:
+                s[TRACK_OWNER + at] = -1
+                s[TRACK_SYMBOL + at] = -1
+                s[TRACK_UP + at] = -1
+                s[MARKERS_FREE + seat * SYMBOLS + symbol] += 1
+                record_nb(s, tr, EV_MARKER, seat, trick, symbol, 1, MPLACE_CARD, MPLACE_SUPPLY,
+                          MARKER_CAUSE_DISCARD)
+                record_nb(s, tr, EV_MARKER_CONTEXT, s[TRACK_CARD + pos], slot, 0, 0, 0, 0, 0)
+    came_from = TPLACE_SEAT
+    if s[ENGINEER_TRICK + seat] == trick:
+        s[ENGINEER_TRICK + seat] = -1
+        came_from = TPLACE_ENGINEER
+    s[SYMBOL_TRICK + seat * SYMBOLS + symbol] = -1
+    s[TRICK_OWNER + trick] = -1
+    s[TRICK_SYMBOL + trick] = -1
+    record_nb(s, tr, EV_TRICK, seat, trick, came_from, TPLACE_DECK, symbol, TRICK_CAUSE_DISCARD, 0)

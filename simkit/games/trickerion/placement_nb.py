@@ -1,0 +1,322 @@
+"""Place Characters (RULES §1.5 step 5, §1.6): the cards are revealed, then round by round in
+initiative order each seat with characters left places one (G22, G23): its anytime actions
+(D21, G17), the character (D9), its slot (D10: a free, unblocked slot of its card's location;
+the Theater's on the seat's weekday, G24), the Shard's +1 AP (D12, G26), then its actions one by
+one (D13) while AP lasts, or stop. A revealed character with no free legal slot when its seat
+places stays home unpaid, its card back in hand (G21).
+"""
+
+from simkit.engine.jit import kernel, leaf
+from simkit.engine.trace_buffer import record_nb
+from simkit.games.trickerion.board_nb import KIND_MAGICIAN, ch_kind_nb
+from simkit.games.trickerion.calls_theater import (can_reschedule_nb, can_set_up_nb, reschedule_nb, set_up_nb)
+from simkit.games.trickerion.decision import ask_nb
+from simkit.games.trickerion.downtown_nb import (can_hire_nb, can_learn_nb, can_reroll_nb, can_set_die_nb,
+                                                 can_take_coins_nb, hire_nb, learn_nb, reroll_nb, set_die_action_nb,
+                                                 take_coins_nb)
+from simkit.games.trickerion.layout import (ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_MOVE_COMPONENTS,
+                                            ACT_MOVE_TRICK, ACT_ORDER, ACT_PREPARE, ACT_QUICK_ORDER, ACT_REROLL,
+                                            ACT_RESCHEDULE, ACT_SET_DIE, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS, CAPPED,
+                                            CH_ASSIGNED, CH_PLACED, CH_UNPLACEABLE, CHAR_CARD, CHAR_LOC, CHAR_SLOT,
+                                            CHAR_STATE, CHAR_TYPE, CTYPE_AP, DECIDE_ACTION, DECIDE_ANYTIME,
+                                            DECIDE_PLACE_CHARACTER, DECIDE_SHARD_AP, DECIDE_SLOT, HAND, HELD,
+                                            LOC_N_SLOTS, LOC_PER_SEAT, LOC_ROLE, LOC_SLOT_AP, LOC_THEATER, MARK_DAYS,
+                                            MARK_UNPLACEABLE, MARKS, MAX_CHARS, MAX_COMPONENTS, MAX_LOC_SLOTS,
+                                            MAX_LOCATIONS, N_COMPONENT_TYPES, N_MARKS, N_PLAYERS, N_TRICKS,
+                                            N_WEEKDAYS, OPT_MAY_DECLINE, OPTIONS, ORDER, PHASE, PHASE_PLACEMENT,
+                                            PLACEMENTS, ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP, SHARDS,
+                                            SLOT_BLOCKED, SLOT_OCC, THEATER_OCC, THEATER_SLOTS, TRICK_OWNER,
+                                            WEEKDAY_AP, WEEKDAY_OWNER, WORKSHOP_OCC)
+from simkit.games.trickerion.invariants import check_state_nb
+from simkit.games.trickerion.market_nb import (buy_nb, can_buy_nb, can_order_nb, can_quick_order_nb, order_nb,
+                                               quick_order_nb)
+from simkit.games.trickerion.moves_nb import discard_trick_nb, return_component_nb
+from simkit.games.trickerion.options import ANYTIME_DISCARD, ANYTIME_NONE, ANYTIME_RETURN, PACK, pack_nb
+from simkit.games.trickerion.records import (COMP_CAUSE_RETURN, EV_ACTION, EV_ANYTIME, EV_PLACE, EV_PLACEMENT_END,
+                                             EV_REVEAL, EV_UNPLACEABLE, GAIN_SHARD_AP)
+from simkit.games.trickerion.resources import gain_nb
+from simkit.games.trickerion.workshop_nb import (can_move_apprentice_nb, can_move_components_nb, can_move_trick_nb,
+                                                 can_prepare_nb, move_apprentice_nb, move_components_nb,
+                                                 move_trick_nb, prepare_nb)
+
+MAX_ACTIONS = 64  # actions in one placement: never reached (AP bound it); past it the game is capped
+THEATER_ACTION_AP = 1  # Set Up and Reschedule
+
+
+@leaf
+def occupant(seat, ch):
+    return seat * MAX_CHARS + ch
+
+
+@kernel
+def slot_options_nb(s, seat, ch, write):
+    """The free legal slots for the seat's character at its card's location (DECIDE_SLOT's
+    options, written to OPTIONS when ``write``); returns how many."""
+    loc = s[CHAR_CARD + seat * MAX_CHARS + ch]
+    k = 0
+    if loc < 0:
+        return 0
+    if loc == LOC_THEATER:
+        own = -1
+        for d in range(s[N_WEEKDAYS]):
+            if s[WEEKDAY_OWNER + d] == seat:
+                own = d
+        magician = ch_kind_nb(s, seat, ch) == KIND_MAGICIAN
+        for d in range(s[N_WEEKDAYS]):
+            if (own >= 0 and d != own) or (own < 0 and s[WEEKDAY_OWNER + d] != -1):
+                continue
+            for slot in range(THEATER_SLOTS):
+                if slot == 0 and not magician:
+                    continue
+                if s[THEATER_OCC + d * THEATER_SLOTS + slot] == -1:
+                    if write:
+                        s[OPTIONS + k] = d * THEATER_SLOTS + slot
+                    k += 1
+        return k
+    for slot in range(s[LOC_N_SLOTS + loc]):
+        if s[LOC_PER_SEAT + loc] == 1:
+            free = s[WORKSHOP_OCC + seat * MAX_LOC_SLOTS + slot] == -1
+        else:
+            at = loc * MAX_LOC_SLOTS + slot
+            free = s[SLOT_OCC + at] == -1 and s[SLOT_BLOCKED + at] == 0
+        if free:
+            if write:
+                s[OPTIONS + k] = slot
+            k += 1
+    return k
+
+
+@kernel
+def drop_unplaceable_nb(s, tr, seat):
+    """G21: the seat's revealed characters with no free legal slot stay home, cards back in hand.
+    Returns how many characters the seat can still place."""
+    left = 0
+    for ch in range(MAX_CHARS):
+        at = seat * MAX_CHARS + ch
+        if s[CHAR_STATE + at] != CH_ASSIGNED or s[CHAR_CARD + at] < 0:
+            continue
+        if slot_options_nb(s, seat, ch, False) > 0:
+            left += 1
+            continue
+        loc = s[CHAR_CARD + at]
+        s[CHAR_STATE + at] = CH_UNPLACEABLE
+        s[HAND + seat * (MAX_LOCATIONS + 1) + loc] += 1
+        s[MARKS + seat * N_MARKS + MARK_UNPLACEABLE] += 1
+        record_nb(s, tr, EV_UNPLACEABLE, seat, ch, loc, 0, 0, 0, 0)
+    return left
+
+
+@kernel
+def anytime_nb(s, rng, tr, w, seat):
+    """D21 at the start of the seat's placement (G17): discard a Trick (G18) or return a
+    component token, repeated until the seat takes none."""
+    for _ in range(64):
+        k = 0
+        s[OPTIONS + k] = ANYTIME_NONE
+        k += 1
+        for t in range(s[N_TRICKS]):
+            if s[TRICK_OWNER + t] == seat:
+                s[OPTIONS + k] = pack_nb(ANYTIME_DISCARD, t)
+                k += 1
+        for comp in range(s[N_COMPONENT_TYPES]):
+            if s[HELD + seat * MAX_COMPONENTS + comp] > 0:
+                s[OPTIONS + k] = pack_nb(ANYTIME_RETURN, comp)
+                k += 1
+        option = ask_nb(s, rng, w, seat, DECIDE_ANYTIME, k)
+        what = option // PACK
+        arg = option % PACK
+        if what == ANYTIME_NONE:
+            return
+        record_nb(s, tr, EV_ANYTIME, seat, what, arg, 1, 0, 0, 0)
+        if what == ANYTIME_DISCARD:
+            discard_trick_nb(s, tr, seat, arg)
+        else:
+            return_component_nb(s, tr, seat, arg, COMP_CAUSE_RETURN)
+
+
+@kernel
+def action_options_nb(s, seat, ch, loc, slot, ap):
+    """DECIDE_ACTION's options: stop, then every action the placed character may take and afford."""
+    k = 0
+    s[OPTIONS + k] = ACT_STOP
+    k += 1
+    if loc == LOC_THEATER:
+        if slot % THEATER_SLOTS == 0 or ap < THEATER_ACTION_AP:
+            return k  # the stage: the Magician performs, no action
+        if can_set_up_nb(s, seat):
+            s[OPTIONS + k] = ACT_SET_UP
+            k += 1
+        if can_reschedule_nb(s, seat):
+            s[OPTIONS + k] = ACT_RESCHEDULE
+            k += 1
+        return k
+    role = s[LOC_ROLE + loc]
+    if role == ROLE_DOWNTOWN:
+        if can_learn_nb(s, seat, ap):
+            s[OPTIONS + k] = ACT_LEARN
+            k += 1
+        if can_hire_nb(s, seat, ap):
+            s[OPTIONS + k] = ACT_HIRE
+            k += 1
+        if can_take_coins_nb(s, seat, ap):
+            s[OPTIONS + k] = ACT_TAKE_COINS
+            k += 1
+        if can_reroll_nb(s, seat, ap):
+            s[OPTIONS + k] = ACT_REROLL
+            k += 1
+        if can_set_die_nb(s, seat, ap):
+            s[OPTIONS + k] = ACT_SET_DIE
+            k += 1
+    elif role == ROLE_MARKET_ROW:
+        if can_buy_nb(s, seat, ap):
+            s[OPTIONS + k] = ACT_BUY
+            k += 1
+        if can_order_nb(s, seat, ap):
+            s[OPTIONS + k] = ACT_ORDER
+            k += 1
+        if can_quick_order_nb(s, seat, ap):
+            s[OPTIONS + k] = ACT_QUICK_ORDER
+            k += 1
+    elif role == ROLE_WORKSHOP:
+        if can_prepare_nb(s, seat, ap):
+            s[OPTIONS + k] = ACT_PREPARE
+            k += 1
+        if can_move_trick_nb(s, seat, ch, ap):
+            s[OPTIONS + k] = ACT_MOVE_TRICK
+            k += 1
+        if can_move_components_nb(s, seat, ch, ap):
+            s[OPTIONS + k] = ACT_MOVE_COMPONENTS
+            k += 1
+        if can_move_apprentice_nb(s, seat, ch, ap):
+            s[OPTIONS + k] = ACT_MOVE_APPRENTICE
+            k += 1
+    return k
+
+
+@kernel
+def take_action_nb(s, rng, tr, w, seat, ch, action, ap):
+    """Run one action; returns the AP it spent."""
+    if action == ACT_LEARN:
+        return learn_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_HIRE:
+        return hire_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_TAKE_COINS:
+        return take_coins_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_REROLL:
+        return reroll_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_SET_DIE:
+        return set_die_action_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_BUY:
+        return buy_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_ORDER:
+        return order_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_QUICK_ORDER:
+        return quick_order_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_PREPARE:
+        return prepare_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_MOVE_TRICK:
+        return move_trick_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_MOVE_COMPONENTS:
+        return move_components_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_MOVE_APPRENTICE:
+        return move_apprentice_nb(s, rng, tr, w, seat, ch, ap)
+    # the Theater's: the loop writes the `action` record, the Theater's kernel what follows
+    record_nb(s, tr, EV_ACTION, seat, ch, action, THEATER_ACTION_AP, ap - THEATER_ACTION_AP, 0, 0)
+    if action == ACT_SET_UP:
+        set_up_nb(s, rng, tr, w, seat)
+    else:
+        reschedule_nb(s, rng, tr, w, seat)
+    return THEATER_ACTION_AP
+
+
+@kernel
+def place_character_nb(s, rng, tr, w, seat, ch):
+    """D10 the slot, D12 the Shard, then the action loop (D13) of one placement."""
+    at = seat * MAX_CHARS + ch
+    loc = s[CHAR_CARD + at]
+    slot = ask_nb(s, rng, w, seat, DECIDE_SLOT, slot_options_nb(s, seat, ch, True))
+    s[CHAR_STATE + at] = CH_PLACED
+    s[CHAR_LOC + at] = loc
+    s[CHAR_SLOT + at] = slot
+    if loc == LOC_THEATER:
+        day = slot // THEATER_SLOTS
+        if s[WEEKDAY_OWNER + day] == -1:
+            s[WEEKDAY_OWNER + day] = seat
+            s[MARKS + seat * N_MARKS + MARK_DAYS + day] += 1
+        s[THEATER_OCC + slot] = occupant(seat, ch)
+        slot_ap = s[WEEKDAY_AP + day]
+    else:
+        if s[LOC_PER_SEAT + loc] == 1:
+            s[WORKSHOP_OCC + seat * MAX_LOC_SLOTS + slot] = occupant(seat, ch)
+        else:
+            s[SLOT_OCC + loc * MAX_LOC_SLOTS + slot] = occupant(seat, ch)
+        slot_ap = s[LOC_SLOT_AP + loc * MAX_LOC_SLOTS + slot]
+    char_ap = s[CTYPE_AP + s[CHAR_TYPE + at]]
+    shard = 0
+    if loc != LOC_THEATER and s[SHARDS + seat] >= 1:
+        s[OPTIONS] = 0
+        s[OPTIONS + 1] = 1
+        shard = ask_nb(s, rng, w, seat, DECIDE_SHARD_AP, 2)
+    s[PLACEMENTS] += 1
+    record_nb(s, tr, EV_PLACE, seat, ch, loc, slot, shard, char_ap, slot_ap)
+    if shard == 1:
+        gain_nb(s, tr, seat, 0, 0, -1, GAIN_SHARD_AP, -1, -1, -1)
+    ap = max(0, char_ap + slot_ap + shard)  # G25: a character may have 0 AP
+    stopped = False
+    for _ in range(MAX_ACTIONS):
+        action = ask_nb(s, rng, w, seat, DECIDE_ACTION, action_options_nb(s, seat, ch, loc, slot, ap))
+        if action == ACT_STOP:
+            stopped = True
+            break
+        ap -= take_action_nb(s, rng, tr, w, seat, ch, action, ap)
+        if ap < 0:
+            raise AssertionError("an action spent more AP than the placement had")
+    if not stopped:
+        s[CAPPED] = 1
+    record_nb(s, tr, EV_PLACEMENT_END, seat, ch, ap, 0, 0, 0, 0)
+
+
+@kernel
+def seat_placement_nb(s, rng, tr, w, seat):
+    """One seat's placement turn; False if it had no character left to place."""
+    if drop_unplaceable_nb(s, tr, seat) == 0:
+        return False
+    anytime_nb(s, rng, tr, w, seat)
+    if drop_unplaceable_nb(s, tr, seat) == 0:  # returning components or Tricks frees no slot; kept for safety
+        return False
+    k = 0
+    for ch in range(MAX_CHARS):
+        at = seat * MAX_CHARS + ch
+        if s[CHAR_STATE + at] == CH_ASSIGNED and s[CHAR_CARD + at] >= 0:
+            s[OPTIONS + k] = ch
+            k += 1
+            if s[OPT_MAY_DECLINE] == 1:
+                s[OPTIONS + k] = PACK + ch
+                k += 1
+    choice = ask_nb(s, rng, w, seat, DECIDE_PLACE_CHARACTER, k)
+    if choice >= PACK:  # may_decline: this character stays home, its card back in hand (G21's option)
+        ch = choice - PACK
+        at = seat * MAX_CHARS + ch
+        loc = s[CHAR_CARD + at]
+        s[CHAR_STATE + at] = CH_UNPLACEABLE
+        s[HAND + seat * (MAX_LOCATIONS + 1) + loc] += 1
+        record_nb(s, tr, EV_UNPLACEABLE, seat, ch, loc, 0, 0, 0, 0)
+        return True
+    place_character_nb(s, rng, tr, w, seat, choice)
+    return True
+
+
+@kernel
+def placement_phase_nb(s, rng, tr, w, check):
+    """``check``: verify the state's invariants after every placement (raises on a violation)."""
+    s[PHASE] = PHASE_PLACEMENT
+    record_nb(s, tr, EV_REVEAL, 0, 0, 0, 0, 0, 0, 0)
+    for _ in range(MAX_CHARS * 4 + 1):
+        placed = False
+        for i in range(s[N_PLAYERS]):
+            if seat_placement_nb(s, rng, tr, w, s[ORDER + i]):
+                placed = True
+                if check and check_state_nb(s) != 0:
+                    raise AssertionError("a Trickerion state invariant failed (see invariants.py)")
+        if not placed:
+            return

@@ -1,0 +1,271 @@
+"""The catalogue block of a Trickerion state, from a Composition, a ruleset's setup and a player
+count (layout.py, "the catalogue"): every rules number the kernels read, written once before a
+game and never changed by the kernels.
+
+``catalogue(composition, ruleset, players, ...)`` returns a state array with the catalogue (and
+the header's player count) filled, everything else 0; ``new_state`` (engine.py) copies it for
+each game. The Performance card geometry (PC_CIRCLE) is the Theater's (theater_geometry.py,
+``fill_geometry(s)``), called here when that module is present.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from simkit.games.base import GameSetupError
+from simkit.games.trickerion import layout as L
+from simkit.games.trickerion.composition import Composition
+from simkit.games.trickerion.setup_data import THEATER
+from simkit.games.trickerion.vocabulary import (BOXES, CHARACTER_KINDS, MODULES, PERFORMANCE_SIDES, SLOT_BLOCKING)
+
+ROLES = {"Downtown": L.ROLE_DOWNTOWN, "Market Row": L.ROLE_MARKET_ROW, "Workshop": L.ROLE_WORKSHOP,
+         "Dark Alley": L.ROLE_DARK_ALLEY, "Academy": L.ROLE_ACADEMY}  # a location's actions, by its name
+OPTION_DEFAULTS = {"may_decline": 0, "favourite_uses_die": 0, "component_supply": 0, "link_bonus": 0, "tiebreak": 0}
+OPTION_FIELDS = {"may_decline": L.OPT_MAY_DECLINE, "favourite_uses_die": L.OPT_FAVOURITE_USES_DIE,
+                 "component_supply": L.OPT_COMPONENT_SUPPLY, "link_bonus": L.OPT_LINK_BONUS,
+                 "tiebreak": L.OPT_TIEBREAK}
+# grid direction from a slot to an adjacent one (A B C the left column top to bottom, D E F the right)
+UP, RIGHT, DOWN, LEFT = 0, 1, 2, 3
+
+
+def direction(slot: int, toward: int) -> int:
+    """The grid direction (0 up, 1 right, 2 down, 3 left) from ``slot`` to the adjacent ``toward``."""
+    column, row = divmod(slot, 3)
+    to_column, to_row = divmod(toward, 3)
+    if column == to_column:
+        return UP if to_row < row else DOWN
+    return RIGHT if to_column > column else LEFT
+
+
+def _put(s: np.ndarray, at: int, values) -> None:
+    values = np.asarray(values, dtype=np.int64).ravel()
+    s[at:at + len(values)] = values
+
+
+def catalogue(comp: Composition, ruleset: str, players: int, side: str | None = None,
+              blocking: str | None = None, options: dict | None = None) -> np.ndarray:
+    """A state with the catalogue of ``comp``'s ``ruleset`` setup for ``players`` seats.
+
+    ``side`` and ``blocking`` override the player count's Performance card side and slot
+    blocking (the ``trickerion-noduel`` variant: ``"normal"`` and ``"neutral_disc"``);
+    ``options`` sets the setup options of RULES §5.1 (OPTION_DEFAULTS, 0/1 each).
+    """
+    setup, count = comp.ruleset(ruleset), comp.player_count(players)
+    side = side or count.performance_side
+    blocking = blocking or count.slot_blocking
+    if side not in PERFORMANCE_SIDES or (side == "duel" and not comp.has_duel_sides):
+        raise GameSetupError(f"composition {comp.path}: no {side!r} Performance card side for this game")
+    if blocking not in SLOT_BLOCKING or (blocking == "turn_setup" and comp.turn_setup is None):
+        raise GameSetupError(f"composition {comp.path}: no slot blocking {blocking!r} for this game")
+    chosen = dict(OPTION_DEFAULTS)
+    for key, value in (options or {}).items():
+        if key not in chosen:
+            raise GameSetupError(f"unknown Trickerion option {key!r} (known: {', '.join(chosen)})")
+        chosen[key] = int(value)
+
+    s = np.zeros(L.STATE_SIZE, dtype=np.int32)
+    s[L.N_PLAYERS] = players
+    s[L.TURNS] = setup.turns
+    s[L.DUEL] = int(side == "duel")
+    s[L.BLOCKING] = SLOT_BLOCKING.index(blocking)
+    s[L.START_CARDS] = count.start_cards
+    s[L.START_COMPONENT_VALUE] = setup.starting_component_value
+    for key, value in chosen.items():
+        s[OPTION_FIELDS[key]] = value
+    _tricks(s, comp, setup)
+    _components(s, comp)
+    _characters(s, comp)
+    _dice(s, comp)
+    _locations(s, comp)
+    _theater(s, comp)
+    _performance_cards(s, comp, setup, side)
+    if blocking == "turn_setup":
+        ts = comp.turn_setup
+        s[L.N_TURN_SETUP] = len(ts.names)
+        n_loc = len(comp.locations.names)
+        for card in range(len(ts.names)):
+            for loc in range(n_loc):
+                for slot in range(ts.blocked.shape[2]):
+                    s[L.TS_BLOCKED + (card * L.MAX_LOCATIONS + loc) * L.MAX_LOC_SLOTS + slot] = ts.blocked[card, loc, slot]
+    _scoring(s, comp, setup, count)
+    _magicians(s, comp, setup)
+    try:
+        from simkit.games.trickerion.theater_geometry import fill_geometry
+    except ImportError:  # the Theater's half is not on this branch yet
+        fill_geometry = None
+    if fill_geometry is not None:
+        fill_geometry(s)
+    return s
+
+
+def _tricks(s, comp, setup):
+    t = comp.tricks
+    n = len(t.names)
+    s[L.N_TRICKS] = n
+    _put(s, L.TRICK_CATEGORY, t.category)
+    _put(s, L.TRICK_LEVEL, t.level)
+    _put(s, L.TRICK_IN_GAME, [int(int(lv) in setup.trick_levels) for lv in t.level])
+    for trick in range(n):
+        _put(s, L.TRICK_NEEDS + trick * L.MAX_COMPONENTS, t.components[trick])
+        _put(s, L.TRICK_YIELD + trick * 3, t.yields[trick])
+    _put(s, L.TRICK_PREPARE_AP, t.prepare_ap)
+    _put(s, L.TRICK_MARKERS, t.markers)
+    _put(s, L.THRESHOLDS, t.thresholds)
+
+
+def _components(s, comp):
+    c, market = comp.components, comp.market
+    s[L.N_COMPONENT_TYPES] = len(c.names)
+    _put(s, L.COMPONENT_TIER, c.tier)
+    _put(s, L.COMPONENT_PRICE, c.price)
+    _put(s, L.COMPONENT_PHYSICAL, c.physical_supply)
+    s[L.MAX_PER_TYPE] = c.max_per_type
+    s[L.BOARD_SLOTS] = c.board_slots
+    s[L.MANAGER_SLOTS] = c.manager_slots
+    s[L.N_MARKET_SLOTS] = market.stock_slots
+    s[L.N_ORDER_SLOTS] = market.order_slots
+    s[L.QUICK_ORDER_SURCHARGE] = market.quick_order_surcharge
+    s[L.MARKET_START:L.MARKET_START + L.MAX_MARKET] = -1
+    _put(s, L.MARKET_START, market.start_stock)
+
+
+def _characters(s, comp):
+    ch = comp.characters
+    n = len(ch.names)
+    s[L.N_CHARACTER_TYPES] = n
+    _put(s, L.CTYPE_KIND, ch.kind)
+    _put(s, L.CTYPE_AP, ch.ap)
+    _put(s, L.CTYPE_WAGE, ch.wage)
+    _put(s, L.CTYPE_MAX, ch.max_per_seat)
+    _put(s, L.CTYPE_BACKSTAGE, ch.backstage_bonus)
+    _put(s, L.CTYPE_SETUP_BONUS, ch.setup_bonus)
+    s[L.UNPAID_WAGE_FAME] = ch.unpaid_wage_fame
+    s[L.SLOT_CTYPE:L.SLOT_CTYPE + L.MAX_CHARS] = -1
+    s[L.CTYPE_SLOT:L.CTYPE_SLOT + L.MAX_CHARACTER_TYPES] = -1
+    kinds = [CHARACTER_KINDS[k] for k in ch.kind]
+    specialist_slot = 1
+    for ctype, kind in enumerate(kinds):
+        if kind == "magician":
+            s[L.CTYPE_SLOT + ctype] = 0
+            s[L.SLOT_CTYPE] = ctype
+        elif kind == "specialist":
+            if specialist_slot > 3:
+                raise GameSetupError(f"composition {comp.path}: more than 3 Specialists (a seat has 3 Specialist slots)")
+            s[L.CTYPE_SLOT + ctype] = specialist_slot
+            s[L.SLOT_CTYPE + specialist_slot] = ctype
+            specialist_slot += 1
+        else:
+            if int(ch.max_per_seat[ctype]) > 4:
+                raise GameSetupError(f"composition {comp.path}: more than 4 Apprentices a seat (4 Apprentice slots)")
+            s[L.CTYPE_SLOT + ctype] = 4
+            for slot in range(4, L.MAX_CHARS):
+                s[L.SLOT_CTYPE + slot] = ctype
+
+
+def _dice(s, comp):
+    d = comp.dice
+    s[L.N_DICE] = len(d.names)
+    _put(s, L.DIE_KIND, d.kind)
+    _put(s, L.DIE_FACE_VALUES, d.faces)
+
+
+def _locations(s, comp):
+    loc = comp.locations
+    n = len(loc.names)
+    if n > L.MAX_LOCATIONS:
+        raise GameSetupError(f"composition {comp.path}: more than {L.MAX_LOCATIONS} locations")
+    s[L.N_LOCATIONS] = n
+    for i, name in enumerate(loc.names):
+        if name not in ROLES:
+            raise GameSetupError(f"composition {comp.path}: location {name!r} has no actions "
+                                 f"(known: {', '.join(ROLES)})")
+        s[L.LOC_ROLE + i] = ROLES[name]
+        s[L.LOC_IN_GAME + i] = int(MODULES[loc.module[i]] == "base")
+        s[L.LOC_N_SLOTS + i] = len(loc.slot_ap[i])
+        _put(s, L.LOC_SLOT_AP + i * L.MAX_LOC_SLOTS, loc.slot_ap[i])
+        s[L.LOC_PER_SEAT + i] = loc.per_seat[i]
+        s[L.LOC_3P_BLOCK + i] = loc.three_player_block[i]
+        s[L.LOC_TURN_SETUP + i] = loc.turn_setup[i]
+
+
+def _theater(s, comp):
+    th = comp.theater
+    if th.stage_slots + th.backstage_slots != L.THEATER_SLOTS or len(th.weekdays) > L.MAX_WEEKDAYS:
+        raise GameSetupError(f"composition {comp.path}: the Theater needs 1 stage and 2 backstage slots per "
+                             f"weekday and at most {L.MAX_WEEKDAYS} weekdays")
+    s[L.N_WEEKDAYS] = len(th.weekdays)
+    _put(s, L.WEEKDAY_AP, th.weekday_ap)
+    _put(s, L.WEEKDAY_YIELD, th.yield_modifier)
+    _put(s, L.LINK_PAYMENT, th.link_payment)
+    s[L.SHARD_CIRCLE_SHARDS] = th.shard_circle_shards
+    s[L.PERFORMER_LINK_FAME] = th.performer_link_fame
+
+
+def _performance_cards(s, comp, setup, side):
+    pc = comp.performance_cards
+    n = len(pc.names)
+    s[L.N_PCARDS] = n
+    _put(s, L.MARKER_CYCLE, pc.marker_cycle)
+    cycle = [int(c) for c in pc.marker_cycle]
+    _put(s, L.PC_VENUE, pc.venue)
+    s[L.PC_LINK_A:L.PC_LINK_A + L.MAX_PERFORMANCE_CARDS * L.MAX_LINKS] = -1
+    s[L.PC_LINK_B:L.PC_LINK_B + L.MAX_PERFORMANCE_CARDS * L.MAX_LINKS] = -1
+    s[L.PC_GREY_SLOT:L.PC_GREY_SLOT + L.MAX_PERFORMANCE_CARDS * L.MAX_GREY] = -1
+    s[L.PC_GREY_UP:L.PC_GREY_UP + L.MAX_PERFORMANCE_CARDS * L.MAX_GREY] = -1
+    s[L.PC_CIRCLE:L.PC_CIRCLE + L.MAX_PERFORMANCE_CARDS * L.GRID * L.DIRECTIONS] = -1
+    for card in range(n):
+        _put(s, L.PC_SLOTS + card * L.GRID, pc.slots[card])
+        s[L.PC_N_LINKS + card] = pc.n_links[card]
+        _put(s, L.PC_LINK_A + card * L.MAX_LINKS, pc.link_a[card])
+        _put(s, L.PC_LINK_B + card * L.MAX_LINKS, pc.link_b[card])
+        _put(s, L.PC_LINK_SHARD + card * L.MAX_LINKS, pc.link_shard[card])
+        _put(s, L.PC_BONUS + card * 3, pc.bonus[card])
+        if side != "duel":
+            continue
+        for g in range(pc.grey_slot.shape[1]):
+            slot = int(pc.grey_slot[card, g])
+            if slot < 0:
+                continue
+            # the grey marker shows its category toward the slot it faces: up = cycle index - direction
+            d = direction(slot, int(pc.grey_facing[card, g]))
+            s[L.PC_GREY_SLOT + card * L.MAX_GREY + g] = slot
+            s[L.PC_GREY_UP + card * L.MAX_GREY + g] = (cycle.index(int(pc.grey_category[card, g])) - d) % 4
+    s[L.START_VENUE] = setup.start_venue
+    s[L.N_PDECK] = len(setup.performance_deck)
+    _put(s, L.PDECK_VENUES, setup.performance_deck)
+
+
+def _scoring(s, comp, setup, count):
+    ini = comp.initiative
+    s[L.ADVERTISE_FAME] = ini.advertise_fame
+    _put(s, L.ADVERTISE_COST, ini.advertise_cost)
+    s[L.INITIATIVE_POSITIONS:L.INITIATIVE_POSITIONS + L.MAX_SEATS] = 0
+    _put(s, L.INITIATIVE_POSITIONS, count.initiative_positions)
+    scheme = comp.scoring[setup.scoring]
+    s[L.SCORE_PER_SHARD] = scheme.fame_per_shard
+    s[L.SCORE_COINS_PER_FAME] = scheme.coins_per_fame
+    s[L.SCORE_PER_APPRENTICE] = scheme.fame_per_apprentice
+    s[L.SCORE_PER_SPECIALIST] = scheme.fame_per_specialist
+    s[L.SCORE_CAP] = scheme.cap
+    s[L.SCORE_SCHEME] = list(comp.scoring).index(setup.scoring)
+    s[L.START_FAME] = setup.fame
+    s[L.START_SHARDS] = setup.shards
+    _put(s, L.START_COINS, setup.coins_by_seat)
+    for place, cards in setup.hand.items():
+        at = L.LOC_THEATER if place == THEATER else comp.locations.id(place)
+        s[L.START_HAND + at] = cards
+
+
+def _magicians(s, comp, setup):
+    m = comp.magicians
+    s[L.N_MAGICIANS] = len(m.names)
+    _put(s, L.MAGICIAN_CATEGORY, m.category)
+    _put(s, L.MAGICIAN_IN_GAME, [int(int(b) in setup.magician_boxes) for b in m.box])
+
+
+def scheme_index(comp: Composition, ruleset: str) -> int:
+    """The scoring scheme's index in the composition's order (EV_END_SCORE's field)."""
+    return list(comp.scoring).index(comp.ruleset(ruleset).scoring)
+
+
+__all__ = ["catalogue", "direction", "scheme_index", "BOXES", "OPTION_DEFAULTS"]

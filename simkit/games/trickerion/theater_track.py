@@ -1,0 +1,174 @@
+"""The Performance track and deck: the setup of both (G2, the P-1 cards of the start venue, the
+Duel side's grey markers), a card entering, the oldest card leaving with its markers (G70), and
+the track step at End Turn (none on the last turn, G14).
+
+``TRACK_CARD`` lists the track's cards oldest first; each position's six grid slots hold a
+marker's owner (``TRACK_OWNER``: -1 empty, ``GREY``, or a seat), its symbol and orientation.
+``PDECK`` is the deck top first, ``PDECK_TOP`` the next card to enter (hidden, RULES §4.3).
+"""
+
+import numpy as np
+
+from simkit.engine.jit import kernel, leaf
+from simkit.engine.random_streams import CHANCE, randint_nb
+from simkit.engine.trace_buffer import record_nb
+from simkit.games.trickerion.layout import (DUEL, GREY, GRID, MARKERS_FREE, MAX_GREY, MAX_PDECK,
+                                            MAX_PERFORMANCE_CARDS, MAX_TRACK, N_PCARDS, N_PDECK, N_PLAYERS,
+                                            PC_GREY_SLOT, PC_GREY_UP, PC_VENUE, PDECK, PDECK_TOP, PDECK_VENUES,
+                                            START_CARDS, START_VENUE, SYMBOL_TRICK, SYMBOLS, TRACK_CARD, TRACK_LEN,
+                                            TRACK_OWNER, TRACK_SYMBOL, TRACK_UP, TURN, TURNS)
+from simkit.games.trickerion.records import (EV_MARKER, EV_MARKER_CONTEXT, MARKER_CAUSE_CARD_LEFT,
+                                             MARKER_CAUSE_DISCARD, MPLACE_CARD, MPLACE_SUPPLY)
+from simkit.games.trickerion.theater_records import EV_PDECK_CARD, EV_THEATER_SETUP, EV_TRACK, EV_TRACK_CARDS
+
+
+@leaf
+def clear_slot(s, pos, slot):
+    s[TRACK_OWNER + pos * GRID + slot] = -1
+    s[TRACK_SYMBOL + pos * GRID + slot] = -1
+    s[TRACK_UP + pos * GRID + slot] = -1
+
+
+@leaf
+def marker_home_nb(s, tr, pos, slot, cause):
+    """A seat's marker on the card at ``pos`` goes back to its owner's supply (G70)."""
+    owner = s[TRACK_OWNER + pos * GRID + slot]
+    symbol = s[TRACK_SYMBOL + pos * GRID + slot]
+    s[MARKERS_FREE + owner * SYMBOLS + symbol] += 1
+    clear_slot(s, pos, slot)
+    record_nb(s, tr, EV_MARKER, owner, s[SYMBOL_TRICK + owner * SYMBOLS + symbol], symbol, 1, MPLACE_CARD,
+              MPLACE_SUPPLY, cause)
+    record_nb(s, tr, EV_MARKER_CONTEXT, s[TRACK_CARD + pos], slot, 0, 0, 0, 0, 0)
+
+
+@leaf
+def seats_markers_home_nb(s, tr, pos, cause):
+    """Every seat's marker on the card at ``pos`` goes home, seats in seat order, slots A-F;
+    grey markers stay (they are printed on the card). Returns how many went."""
+    n = 0
+    for seat in range(s[N_PLAYERS]):
+        for slot in range(GRID):
+            if s[TRACK_OWNER + pos * GRID + slot] == seat:
+                marker_home_nb(s, tr, pos, slot, cause)
+                n += 1
+    return n
+
+
+@kernel
+def discard_track_markers_nb(s, tr, seat, symbol):
+    """The seat discards the Trick of ``symbol`` (G18): its markers on the track go home first,
+    with `marker` events cause "discard" (call before SYMBOL_TRICK is cleared). Returns how many."""
+    n = 0
+    for pos in range(s[TRACK_LEN]):
+        for slot in range(GRID):
+            if s[TRACK_OWNER + pos * GRID + slot] == seat and s[TRACK_SYMBOL + pos * GRID + slot] == symbol:
+                marker_home_nb(s, tr, pos, slot, MARKER_CAUSE_DISCARD)
+                n += 1
+    return n
+
+
+@leaf
+def enter_card_nb(s, card):
+    """``card`` enters the track as its newest card; on its Duel side with its grey markers."""
+    pos = s[TRACK_LEN]
+    s[TRACK_CARD + pos] = card
+    for slot in range(GRID):
+        clear_slot(s, pos, slot)
+    if s[DUEL] == 1:
+        for g in range(MAX_GREY):
+            slot = s[PC_GREY_SLOT + card * MAX_GREY + g]
+            if slot >= 0:
+                s[TRACK_OWNER + pos * GRID + slot] = GREY
+                s[TRACK_UP + pos * GRID + slot] = s[PC_GREY_UP + card * MAX_GREY + g]
+    s[TRACK_LEN] = pos + 1
+
+
+@kernel
+def oldest_card_leaves_nb(s, tr):
+    """The oldest card leaves the track, its seats' markers going home first (G70, cause
+    "card_left"); the other cards move up one position. Returns the card."""
+    card = s[TRACK_CARD]
+    seats_markers_home_nb(s, tr, 0, MARKER_CAUSE_CARD_LEFT)
+    n = s[TRACK_LEN]
+    for pos in range(1, n):
+        s[TRACK_CARD + pos - 1] = s[TRACK_CARD + pos]
+        for slot in range(GRID):
+            s[TRACK_OWNER + (pos - 1) * GRID + slot] = s[TRACK_OWNER + pos * GRID + slot]
+            s[TRACK_SYMBOL + (pos - 1) * GRID + slot] = s[TRACK_SYMBOL + pos * GRID + slot]
+            s[TRACK_UP + (pos - 1) * GRID + slot] = s[TRACK_UP + pos * GRID + slot]
+    s[TRACK_CARD + n - 1] = -1
+    for slot in range(GRID):
+        clear_slot(s, n - 1, slot)
+    s[TRACK_LEN] = n - 1
+    return card
+
+
+@leaf
+def record_track_cards_nb(s, tr):
+    t = TRACK_CARD
+    record_nb(s, tr, EV_TRACK_CARDS, s[t], s[t + 1], s[t + 2], s[t + 3], s[t + 4], 0, 0)
+
+
+@kernel
+def track_step_nb(s, rng, tr):
+    """End Turn's step of the track (RULES §1.12 step 5): a full track (players + 1 cards) loses
+    its oldest card with its markers; the deck's top card enters; nothing on the last turn (G14).
+    Returns the card that entered, -1 for none."""
+    if s[TURN] >= s[TURNS]:
+        return -1
+    left = -1
+    if s[TRACK_LEN] >= s[N_PLAYERS] + 1 or s[TRACK_LEN] >= MAX_TRACK:
+        left = oldest_card_leaves_nb(s, tr)
+    entered = -1
+    if s[PDECK_TOP] < s[N_PDECK]:
+        entered = s[PDECK + s[PDECK_TOP]]
+        s[PDECK_TOP] += 1
+        enter_card_nb(s, entered)
+    record_nb(s, tr, EV_TRACK, left, entered, s[TRACK_LEN], 0, 0, 0, 0)
+    record_track_cards_nb(s, tr)
+    return entered
+
+
+@leaf
+def draw_card_nb(s, rng, used, venue):
+    """A random card of ``venue`` not drawn yet (the chance stream), marked used; -1 if none."""
+    count = 0
+    for card in range(s[N_PCARDS]):
+        if s[PC_VENUE + card] == venue and used[card] == 0:
+            count += 1
+    if count == 0:
+        return -1
+    k = randint_nb(rng, CHANCE, count)
+    for card in range(s[N_PCARDS]):
+        if s[PC_VENUE + card] == venue and used[card] == 0:
+            if k == 0:
+                used[card] = 1
+                return card
+            k -= 1
+    return -1
+
+
+@kernel
+def setup_track_nb(s, rng, tr):
+    """Setup's Performance cards (RULES §1.4 step 3): the deck, top first, one random card of each
+    position's venue (G2); then ``START_CARDS`` random cards of the start venue from the rest onto
+    the track (2 players: the Duel side with its grey markers)."""
+    s[TRACK_LEN] = 0
+    for pos in range(MAX_TRACK):
+        s[TRACK_CARD + pos] = -1
+        for slot in range(GRID):
+            clear_slot(s, pos, slot)
+    for i in range(MAX_PDECK):
+        s[PDECK + i] = -1
+    used = np.zeros(MAX_PERFORMANCE_CARDS, dtype=np.int32)
+    for i in range(s[N_PDECK]):
+        s[PDECK + i] = draw_card_nb(s, rng, used, s[PDECK_VENUES + i])
+    s[PDECK_TOP] = 0
+    for _ in range(s[START_CARDS]):
+        card = draw_card_nb(s, rng, used, s[START_VENUE])
+        if card >= 0:
+            enter_card_nb(s, card)
+    record_nb(s, tr, EV_THEATER_SETUP, s[N_PDECK], s[TRACK_LEN], s[DUEL], 0, 0, 0, 0)
+    for i in range(s[N_PDECK]):
+        record_nb(s, tr, EV_PDECK_CARD, i, s[PDECK + i], 0, 0, 0, 0, 0)
+    record_track_cards_nb(s, tr)

@@ -1,0 +1,8 @@
+"""What Trickerion's kernels read of a seat's strategy: the policy ids of the strategy word and
+the columns of the parameter row. Constants only: names and parsing are in registry.py."""
+
+RANDOM_ID = 0  # policy ids, the strategy word's low byte
+POLICY_MASK = 0xFF
+PARAM_STOP = 0  # random: 1 may stop with an affordable action left, 0 never (RULES §6.3)
+PARAM_ANYTIME = 1  # random: 1 takes anytime actions (D21) at random, 0 never (the default: opt in)
+N_PARAMS = 8
