@@ -10,7 +10,9 @@ from numba.extending import overload
 from simkit.engine.jit import leaf
 from simkit.games.trickerion.decision import decide
 from simkit.games.trickerion.layout import STRATEGY
-from simkit.strategies.trickerion.ids import POLICY_MASK, RANDOM_ID
+from simkit.strategies.trickerion.greedy import greedy_nb
+from simkit.strategies.trickerion.ids import GREEDY_ID, PLANNER_ID, POLICY_MASK, RANDOM_ID
+from simkit.strategies.trickerion.planner import planner_nb
 from simkit.strategies.trickerion.random_play import random_nb
 
 
@@ -20,6 +22,10 @@ def decide_nb(s, rng, w, seat, n):
     policy = s[STRATEGY + seat] & POLICY_MASK
     if policy == RANDOM_ID:
         return random_nb(s, rng, w, seat, n)
+    if policy == GREEDY_ID:
+        return greedy_nb(s, rng, w, seat, n)
+    if policy == PLANNER_ID:
+        return planner_nb(s, rng, w, seat, n)
     return random_nb(s, rng, w, seat, n)
 
 

@@ -1,8 +1,10 @@
 """Trickerion strategy names -> (strategy word, parameter row), and their canonical names.
 
-Names: ``random[:stop=0|1][:anytime=0|1]`` (defaults stop=1, anytime=0). A name with default
-parameters is written bare; otherwise the parameters that differ from their defaults are
-written, in that order, so names round-trip (``random:stop=0``).
+Names: ``random[:stop=0|1][:anytime=0|1]`` (defaults stop=1, anytime=0);
+``greedy[:key=value...]`` with V's weights (weights.V_DEFAULTS: ``greedy:coins=0.3``);
+``planner[:key=value...]`` with V's weights and the planner's appetites (weights.PLAN_DEFAULTS).
+A name with default parameters is written bare; otherwise the parameters that differ from their
+defaults are written, in the table's order, so names round-trip (``random:stop=0``).
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ import numpy as np
 from simkit.games.base import StrategyInfo
 from simkit.games.trickerion.layout import MAX_SEATS
 from simkit.strategies.names import Names, SeatStrategy
-from simkit.strategies.trickerion.ids import N_PARAMS, PARAM_ANYTIME, PARAM_STOP, RANDOM_ID
+from simkit.strategies.names import number_text
+from simkit.strategies.trickerion.ids import GREEDY_ID, N_PARAMS, PARAM_ANYTIME, PARAM_STOP, PLANNER_ID, RANDOM_ID
+from simkit.strategies.trickerion.weights import PLAN_DEFAULTS, V_DEFAULTS, default_row
 
 RANDOM_DEFAULTS = {"stop": 1, "anytime": 0}
 RANDOM_COLUMNS = {"stop": PARAM_STOP, "anytime": PARAM_ANYTIME}
@@ -21,10 +25,16 @@ STRATEGY_INFO = [
     StrategyInfo("random", "uniformly random legal option: the luck baseline; `stop=0` never ends a placement "
                  "with an affordable action left; `anytime=1` also discards Tricks and returns components at "
                  "random", dict(RANDOM_DEFAULTS)),
+    StrategyInfo("greedy", "one-step look-ahead: every option by the change of a Fame-equivalent value V (Fame, "
+                 "Coins, Shards, prepared markers, ready Tricks, characters, wages; weights as data)",
+                 {key: value for key, (_, value) in V_DEFAULTS.items()}),
+    StrategyInfo("planner", "plans the turn at Assignment (target Tricks, the locations serving them, the weekday, "
+                 "whether the Magician performs), then executes greedily on V",
+                 {key: value for key, (_, value) in {**V_DEFAULTS, **PLAN_DEFAULTS}.items()}),
 ]
 
 NAMES = Names("Trickerion ")
-KNOWN = "random"
+KNOWN = "random, greedy, planner"
 
 
 def _random(parts: list[str], spec: str) -> SeatStrategy:
@@ -39,8 +49,25 @@ def _random(parts: list[str], spec: str) -> SeatStrategy:
     return SeatStrategy(name, RANDOM_ID, tuple(row))
 
 
+def _weighted(head: str, word: int, tables: tuple[dict, ...]):
+    """A family whose parameters are weights (weights.py) given as ``key=value``, any subset."""
+    defaults = {key: entry for table in tables for key, entry in table.items()}
+
+    def build(parts: list[str], spec: str) -> SeatStrategy:
+        values = NAMES.keywords(parts, tuple(defaults), spec)
+        row = default_row(N_PARAMS)
+        for key, value in values.items():
+            row[defaults[key][0]] = NAMES.number(value, key, spec)
+        changed = [key for key in defaults if row[defaults[key][0]] != defaults[key][1]]
+        name = head + "".join(f":{key}={number_text(row[defaults[key][0]])}" for key in changed)
+        return SeatStrategy(name, word, tuple(row))
+    return build
+
+
 STRATEGY_TABLE = {  # head -> builder: one line per strategy
     "random": _random,
+    "greedy": _weighted("greedy", GREEDY_ID, (V_DEFAULTS,)),
+    "planner": _weighted("planner", PLANNER_ID, (V_DEFAULTS, PLAN_DEFAULTS)),
 }
 
 
