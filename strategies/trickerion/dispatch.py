@@ -11,9 +11,10 @@ from simkit.engine.jit import leaf
 from simkit.games.trickerion.decision import decide
 from simkit.games.trickerion.layout import STRATEGY
 from simkit.strategies.trickerion.greedy import greedy_nb
-from simkit.strategies.trickerion.ids import GREEDY_ID, PLANNER_ID, POLICY_MASK, RANDOM_ID
+from simkit.strategies.trickerion.ids import GREEDY_ID, PLANNER_ID, POLICY_MASK, RANDOM_ID, SCRIPTED_ID
 from simkit.strategies.trickerion.planner import planner_nb
 from simkit.strategies.trickerion.random_play import random_nb
+from simkit.strategies.trickerion.scripted import scripted_nb
 
 
 @leaf
@@ -26,6 +27,8 @@ def decide_nb(s, rng, w, seat, n):
         return greedy_nb(s, rng, w, seat, n)
     if policy == PLANNER_ID:
         return planner_nb(s, rng, w, seat, n)
+    if policy == SCRIPTED_ID:
+        return scripted_nb(s, w, seat, n)
     return random_nb(s, rng, w, seat, n)
 
 

@@ -10,9 +10,9 @@ performs nothing: ``THEATER_READY`` is False and the games play without it (core
 from simkit.engine.jit import kernel
 
 try:
-    from simkit.games.trickerion.theater_setup import setup_theater_nb  # noqa: F401
-    from simkit.games.trickerion.theater_actions import (can_reschedule_nb, can_set_up_nb,  # noqa: F401
-                                                         reschedule_nb, set_up_nb)
+    from simkit.games.trickerion.theater_track import setup_track_nb as setup_theater_nb  # noqa: F401
+    from simkit.games.trickerion.theater_set_up import (can_reschedule_nb, can_set_up_nb,  # noqa: F401
+                                                        reschedule_nb, set_up_nb)
     from simkit.games.trickerion.theater_performance import performance_phase_nb  # noqa: F401
     from simkit.games.trickerion.theater_track import track_step_nb  # noqa: F401
     THEATER_READY = True

@@ -1,0 +1,115 @@
+"""Trickerion's side of the strategy contract (simkit.strategies.contract): positions, blinding.
+
+Positions: the engine stops at a decision with two or more options
+(simkit.games.trickerion.batch.play_to_decision_nb) with the exact state and streams the
+strategy is given there. Blinding changes what the seat cannot know (RULES §4.3): the
+Performance deck's cards not yet entered are dealt anew among the deck positions of their venue
+(the venue order is public), the Turn Setup cards not yet flipped are shuffled, during
+Assignment the other seats' cards (in hand and assigned) are dealt anew to the characters that
+hold one, and the
+streams of chance and of the other seats are scrambled.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from simkit.games.trickerion import layout as L
+from simkit.games.trickerion.batch import play_to_decision_nb
+from simkit.games.trickerion.rng import N_STREAMS
+from simkit.strategies.trickerion.dispatch import decide_nb
+
+GAMES = (("trickerion", 4, None), ("trickerion", 2, None))
+KIND_NAMES = {value: name.removeprefix("DECIDE_").lower() for name, value in vars(L).items()
+              if name.startswith("DECIDE_")}
+
+
+def _game():
+    from simkit.games.trickerion import GAME  # the Game (game.py): imported when the contract runs
+    return GAME
+
+
+def make_setup(ruleset: str, players: int, deck, name: str, catalog=None):
+    return _game().make_setup(ruleset, players, deck, name)
+
+
+def play_to(setup, seed: int, game: int, decision: int):
+    """(state, streams, parameters) of game ``game`` of ``seed`` stopped at ``decision`` (0: its end),
+    and whether it stopped there."""
+    template, w = setup.kernel_args()
+    s = np.zeros(L.STATE_SIZE, dtype=np.int32)
+    rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    stopped = play_to_decision_nb(np.uint64(seed), game, template, w, decision, s, rng)
+    return s, rng, w, bool(stopped)
+
+
+def positions(setup, seed: int, count: int):
+    """(state, streams, parameters) at ``count`` decisions spread over game 0 of ``seed``."""
+    total = int(play_to(setup, seed, 0, 0)[0][L.DECISIONS])
+    for k in np.linspace(1, total, count).astype(int):
+        s, rng, w, stopped = play_to(setup, seed, 0, int(k))
+        assert stopped, f"game 0 of seed {seed} did not stop at decision {k}"
+        yield s, rng, w
+
+
+def decide_at(s, rng, w, seat) -> int:
+    return decide_nb(s, rng, w, seat, int(s[L.N_OPTIONS]))
+
+
+def seat_of(s) -> int:
+    return int(s[L.CTX_SEAT])
+
+
+def options_of(s) -> list[int]:
+    return s[L.OPTIONS:L.OPTIONS + s[L.N_OPTIONS]].tolist()
+
+
+def decision_of(s) -> int:
+    return int(s[L.DECISIONS])
+
+
+def kind_of(s) -> str:
+    return KIND_NAMES.get(int(s[L.CTX_KIND]), str(int(s[L.CTX_KIND])))
+
+
+def chosen(s, index: int) -> int:
+    return int(s[L.OPTIONS + index])
+
+
+def blind(s, rng, seat, generator):
+    """A copy with what the seat cannot know dealt anew and every stream but its own scrambled."""
+    s, rng = s.copy(), rng.copy()
+    top = int(s[L.PDECK_TOP])
+    for venue in set(int(s[L.PDECK_VENUES + i]) for i in range(top, int(s[L.N_PDECK]))):
+        at = [i for i in range(top, int(s[L.N_PDECK])) if s[L.PDECK_VENUES + i] == venue]
+        cards = [int(s[L.PDECK + i]) for i in at]
+        for i, card in zip(at, generator.permutation(cards).tolist()):
+            s[L.PDECK + i] = card
+    n_ts = int(s[L.N_TURN_SETUP])
+    flipped = min(int(s[L.TS_TOP]), n_ts)
+    rest = [int(s[L.TS_DECK + i]) for i in range(flipped, n_ts)]
+    for i, card in zip(range(flipped, n_ts), generator.permutation(rest).tolist() if rest else []):
+        s[L.TS_DECK + i] = card
+    if s[L.PHASE] == L.PHASE_ASSIGNMENT:
+        for other in range(int(s[L.N_PLAYERS])):
+            if other == seat:
+                continue
+            # who holds a card is seen, not which: the cards of the hand and the assigned ones are
+            # dealt anew to the characters holding one, the rest back into the hand
+            chars = [ch for ch in range(L.MAX_CHARS) if s[L.CHAR_STATE + other * L.MAX_CHARS + ch] == L.CH_ASSIGNED
+                     and s[L.CHAR_CARD + other * L.MAX_CHARS + ch] >= 0]
+            hand = L.HAND + other * (L.MAX_LOCATIONS + 1)
+            pool = [int(s[L.CHAR_CARD + other * L.MAX_CHARS + ch]) for ch in chars]
+            for where in range(L.MAX_LOCATIONS + 1):
+                pool += [where] * int(s[hand + where])
+            pool = generator.permutation(pool).tolist() if pool else []
+            s[hand:hand + L.MAX_LOCATIONS + 1] = 0
+            for i, card in enumerate(pool):
+                if i < len(chars):
+                    s[L.CHAR_CARD + other * L.MAX_CHARS + chars[i]] = card
+                else:
+                    s[hand + card] += 1
+    for stream in range(N_STREAMS):
+        if stream != 1 + seat:
+            rng[stream] = generator.integers(0, 2**63, dtype=np.uint64)
+    return s, rng
