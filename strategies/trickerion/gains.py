@@ -15,15 +15,30 @@ from simkit.games.trickerion.layout import (COINS, COMPONENT_PRICE, CTYPE_KIND, 
                                             SCORE_PER_SPECIALIST, SYMBOL_TRICK, SYMBOLS, THRESHOLDS, TRACK_CARD,
                                             TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL, TRICK_LEVEL, TRICK_NEEDS,
                                             TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL, TURN, TURNS, DIRECTIONS,
-                                            MARKERS_FREE, TRICK_PREPARE_AP, TRICK_MARKERS, ENGINEER_TRICK)
+                                            MARKERS_FREE, TRICK_PREPARE_AP, TRICK_MARKERS, ENGINEER_TRICK,
+                                            START_COMPONENT_VALUE, MAX_CHARS, CHAR_STATE, CH_PLACED, CH_ASSIGNED,
+                                            CHAR_CARD, CHAR_FREE, CHAR_TYPE)
 from simkit.strategies.trickerion.plan import DIE_BANK, DIE_INN, hire_type_nb, learnable_nb
 from simkit.strategies.trickerion.theater_eval import PLACES, set_up_gain_nb
 from simkit.strategies.trickerion.value import (KIND_APPRENTICE, KIND_SPECIALIST, marker_value_nb, missing_copies_nb,
                                                 oldest_leaves_nb, tricks_value_nb)
 from simkit.strategies.trickerion.weights import (W_APPRENTICE, W_CARD_MARKER, W_COINS, W_LEAVING_MARKER, W_LINK,
-                                                  W_SPECIALIST, W_THEATER_MARKER, W_WAGE)
+                                                  W_PROGRESS, W_READY, W_SPECIALIST, W_THEATER_MARKER, W_WAGE)
 
 NEVER = -1e9  # the gain of an action that cannot be taken
+
+
+@leaf
+def spare_coins_nb(s, seat):
+    """Coins left once the wages of the characters working this turn are set aside (G72)."""
+    wages = 0
+    for ch in range(MAX_CHARS):
+        at = seat * MAX_CHARS + ch
+        state = s[CHAR_STATE + at]
+        working = state == CH_PLACED or (state == CH_ASSIGNED and s[CHAR_CARD + at] >= 0)
+        if working and s[CHAR_FREE + at] == 0:
+            wages += s[CTYPE_WAGE + s[CHAR_TYPE + at]]
+    return s[COINS + seat] - wages
 
 
 @kernel
@@ -34,6 +49,8 @@ def learn_gain_nb(s, row, seat, trick):
     after = tricks_value_nb(s, row, seat)
     s[TRICK_OWNER + trick] = -1
     deficit = max(0, s[THRESHOLDS + s[TRICK_LEVEL + trick] - 1] - s[FAME + seat])
+    if deficit > 0 and deficit > spare_coins_nb(s, seat):  # not with the wages' Coins
+        return NEVER
     return after - before - row[W_COINS] * deficit
 
 
@@ -117,7 +134,7 @@ def buy_gain_nb(s, row, seat, slot, count):
     if kind < 0:
         return NEVER
     price = buy_price_nb(s, slot, count)
-    if price > s[COINS + seat]:
+    if price > spare_coins_nb(s, seat):
         return NEVER
     return components_gain_nb(s, row, seat, kind, count, price)
 
@@ -139,6 +156,22 @@ def prepare_markers_nb(s, seat, trick):
     markers = s[TRICK_MARKERS + trick] + (1 if s[ENGINEER_TRICK + seat] == trick else 0)
     symbol = s[TRICK_SYMBOL + trick]
     return min(markers, s[MARKERS_FREE + seat * SYMBOLS + symbol]) if symbol >= 0 else 0
+
+
+@kernel
+def start_trick_gain_nb(s, row, seat, trick):
+    """D3/D4: a starting Trick, and its free Prepare at setup when the starting components'
+    value covers what it lacks (G7)."""
+    gain = learn_gain_nb(s, row, seat, trick)
+    cost = 0
+    for kind in range(s[N_COMPONENT_TYPES]):
+        need = s[TRICK_NEEDS + trick * MAX_COMPONENTS + kind]
+        if need > s[HELD + seat * MAX_COMPONENTS + kind]:
+            cost += (need - s[HELD + seat * MAX_COMPONENTS + kind]) * s[COMPONENT_PRICE + kind]
+    if cost <= s[START_COMPONENT_VALUE]:  # its components free, its markers prepared
+        pv = s[TRICK_MARKERS + trick] * marker_value_nb(s, row, seat, trick)
+        gain += (row[W_READY] + row[W_PROGRESS] + row[W_CARD_MARKER]) * pv
+    return gain
 
 
 @kernel
@@ -222,5 +255,5 @@ def order_value_nb(s, row, seat):
                     if s[MARKET_STOCK + slot] == kind or s[MARKET_ORDER + slot] == kind:
                         stocked = True
                 if not stocked:
-                    return 0.3
+                    return 0.1
     return NEVER

@@ -42,7 +42,7 @@ from simkit.games.trickerion.vocabulary import FACE_ANY
 from simkit.strategies.determinise import best_option_nb
 from simkit.strategies.trickerion.gains import (NEVER, best_bank_nb, best_buy_nb, best_hire_nb, best_learn_nb,
                                                 best_prepare_nb, best_set_up_nb, buy_gain_nb, hire_gain_nb,
-                                                learn_gain_nb, order_value_nb, prepare_gain_nb,
+                                                learn_gain_nb, order_value_nb, prepare_gain_nb, start_trick_gain_nb,
                                                 set_up_option_gain_nb)
 from simkit.strategies.trickerion.plan import markers_on_cards_nb, markers_on_track_nb
 from simkit.strategies.trickerion.theater_eval import perform_gain_nb
@@ -160,7 +160,9 @@ def specialist_gain_nb(s, row, seat, kind):
 def option_gain_nb(s, row, seat, kind, option):
     """The change of V the option brings (module docstring); options that cannot be valued score
     0 and are told apart by the tie-break."""
-    if kind == DECIDE_START_TRICK or kind == DECIDE_ENGINEER_TRICK or kind == DECIDE_LEARN_TRICK:
+    if kind == DECIDE_START_TRICK or kind == DECIDE_ENGINEER_TRICK:
+        return start_trick_gain_nb(s, row, seat, option)
+    if kind == DECIDE_LEARN_TRICK:
         return learn_gain_nb(s, row, seat, option)
     if kind == DECIDE_START_COMPONENTS or kind == DECIDE_MANAGER_COMPONENTS:
         return need_of_nb(s, seat, option) + 0.01 * option  # free: what the Tricks need, then any

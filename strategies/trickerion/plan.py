@@ -19,7 +19,9 @@ public state, its own hand and its characters.
 5. **Characters**: tasks in that priority, each given the free character with the fewest AP that
    still suffices (a slot's modifier may add up to +1), the Magician first for Downtown; with the
    Magician performing, the Specialists left join it backstage (their performer bonus beats
-   their wage); everyone else stays idle (no wage). Assignment cards in hand bound each location.
+   their wage); planner.py puts greedy's choice first for all but the performing Magician.
+   Assignment cards in hand bound each location, and a character goes only if its wage fits
+   the Coins (wages before purchases).
 
 ``plan_turn_nb`` writes the plan into an int array (``PLAN_*`` below). It reads no hidden field
 (opponents' Assignment cards, decks, future dice) and is a pure function of the state, so every
@@ -30,7 +32,8 @@ import numpy as np
 
 from simkit.engine.jit import kernel, leaf
 from simkit.games.trickerion.layout import (CH_ASSIGNED, CH_HOME, CHAR_CARD, CHAR_STATE, CHAR_TYPE, COINS,
-                                            COMPONENT_PRICE, CTYPE_AP, CTYPE_KIND, CTYPE_MAX, DICE, DIE_KIND, FAME,
+                                            COMPONENT_PRICE, CTYPE_AP, CTYPE_KIND, CTYPE_MAX,
+                                            CTYPE_WAGE, CHAR_FREE, DICE, DIE_KIND, FAME,
                                             FAVOURITE, HAND, LOC_ROLE, LOC_IN_GAME, LOC_THEATER, MARKERS_FREE,
                                             MAX_CHARS, MAX_COMPONENTS, MAX_LOCATIONS, N_CHARACTER_TYPES, N_DICE,
                                             N_LOCATIONS, N_TRICKS, ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP,
@@ -151,7 +154,10 @@ def trick_score_nb(s, row, seat, trick):
     coins, types = missing_cost_nb(s, seat, trick)
     ap = s[TRICK_PREPARE_AP + trick] + types
     if not owned:
-        coins += fame_deficit_nb(s, seat, trick)
+        deficit = fame_deficit_nb(s, seat, trick)
+        if 2 * deficit > s[COINS + seat]:  # buying Fame for a Trick: only with half the Coins at most
+            return 0.0
+        coins += deficit
         ap += LEARN_AP
     score = prepare_value_nb(s, row, seat, trick) / (1.0 + coins + row[P_AP_COINS] * ap)
     if s[TRICK_CATEGORY + trick] == s[FAVOURITE + seat]:
@@ -216,9 +222,15 @@ def pick_character_nb(s, seat, free, need, slack, magician_first):
 
 
 @leaf
-def give_nb(plan, free, hand, ch, loc):
+def give_nb(s, seat, plan, free, hand, ch, loc, budget):
+    """Send character ``ch`` to ``loc`` if a card for it is in hand and its wage fits the Coins
+    left in ``budget[0]`` (an unpaid wage Coin costs 2 Fame, G72)."""
     if ch < 0 or loc < 0 or hand[loc] <= 0:
         return False
+    wage = 0 if s[CHAR_FREE + seat * MAX_CHARS + ch] == 1 else s[CTYPE_WAGE + s[CHAR_TYPE + seat * MAX_CHARS + ch]]
+    if wage > budget[0]:
+        return False
+    budget[0] -= wage
     plan[PLAN_LOC + ch] = loc
     free[ch] = False
     hand[loc] -= 1
@@ -303,21 +315,24 @@ def plan_turn_nb(s, row, seat, plan):
     downtown = location_of_role_nb(s, ROLE_DOWNTOWN)
     market = location_of_role_nb(s, ROLE_MARKET_ROW)
     workshop = location_of_role_nb(s, ROLE_WORKSHOP)
+    budget = np.zeros(1, dtype=np.int64)
+    budget[0] = s[COINS + seat] + (3 if plan[PLAN_COINS] == 1 else 0)  # wages first; a Bank die brings 3 or more
     if plan[PLAN_PERFORM] == 1 and free[0]:
-        give_nb(plan, free, hand, 0, LOC_THEATER)
+        give_nb(s, seat, plan, free, hand, 0, LOC_THEATER, budget)
     downtown_tasks = plan[PLAN_LEARN] + (1 if plan[PLAN_HIRE] >= 0 else 0) + plan[PLAN_COINS]
     for _ in range(min(downtown_tasks, 2)):
-        give_nb(plan, free, hand, pick_character_nb(s, seat, free, LEARN_AP, 1, True), downtown)
+        give_nb(s, seat, plan, free, hand, pick_character_nb(s, seat, free, LEARN_AP, 1, True), downtown, budget)
     if plan[PLAN_BUY] == 1:
-        give_nb(plan, free, hand, pick_character_nb(s, seat, free, 1, 0, False), market)
+        give_nb(s, seat, plan, free, hand, pick_character_nb(s, seat, free, 1, 0, False), market, budget)
     if plan[PLAN_PREPARE] >= 0:
-        give_nb(plan, free, hand, pick_character_nb(s, seat, free, s[TRICK_PREPARE_AP + plan[PLAN_PREPARE]], 0, False),
-                workshop)
+        need = s[TRICK_PREPARE_AP + plan[PLAN_PREPARE]]
+        give_nb(s, seat, plan, free, hand, pick_character_nb(s, seat, free, need, 0, False), workshop, budget)
     if to_set_up > 0:
         need = min(to_set_up, 3) - (1 if plan[PLAN_DAY] == THURSDAY else -1)
-        give_nb(plan, free, hand, pick_character_nb(s, seat, free, max(1, need), 0, False), LOC_THEATER)
+        ch = pick_character_nb(s, seat, free, max(1, need), 0, False)
+        give_nb(s, seat, plan, free, hand, ch, LOC_THEATER, budget)
     if plan[PLAN_PERFORM] == 1:
         for ch in range(1, MAX_CHARS):
             if free[ch] and s[CTYPE_KIND + s[CHAR_TYPE + seat * MAX_CHARS + ch]] == KIND_SPECIALIST:
-                give_nb(plan, free, hand, ch, LOC_THEATER)
+                give_nb(s, seat, plan, free, hand, ch, LOC_THEATER, budget)
     return plan

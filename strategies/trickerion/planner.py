@@ -1,7 +1,9 @@
 """``planner``: plans the turn at Assignment (plan.py), then executes it greedily (RULES §6.3).
 
-- Assignment: each character goes where the plan sends it (or idle); a plan location with no
-  Assignment card left falls back to greedy's choice.
+- Assignment: the Magician takes the stage when the plan says it performs; every other
+  character goes where greedy would send it (Downtown to hire or take Coins, ...) and, where
+  greedy would leave it idle, to its task in the plan (the Theater pipeline: Buys, Prepare,
+  Set Up), else idle.
 - Advertise: when P_ADVERTISE_SPARE Coins or more are left after paying.
 - Placement order: the Magician to the stage first when it performs (that claims the weekday),
   then Downtown (a Learn before the Buys it needs), the Market Row, the Workshop (a Prepare
@@ -126,12 +128,19 @@ def planner_nb(s, rng, w, seat, n):
         plan_turn_nb(s, row, seat, plan)
     value = np.zeros(n)
     if kind == DECIDE_ASSIGN:
+        ch = s[OPTIONS] // PACK
+        planned = -1
         for i in range(n):
-            option = s[OPTIONS + i]
-            ch = option // PACK
-            value[i] = 1.0 if option % PACK - 1 == plan[PLAN_LOC + ch] else 0.0
-        if value.max() > 0.0:
-            return best_option_nb(value, n, rng, seat)
+            if s[OPTIONS + i] % PACK - 1 == plan[PLAN_LOC + ch] and plan[PLAN_LOC + ch] >= 0:
+                planned = i
+        if planned >= 0 and ch == 0 and plan[PLAN_PERFORM] == 1:  # the Magician to the stage
+            return planned
+        for i in range(n):
+            value[i] = option_gain_nb(s, row, seat, kind, s[OPTIONS + i])
+        best = best_option_nb(value, n, rng, seat)
+        if s[OPTIONS + best] % PACK == 0 and planned >= 0:  # greedy leaves it idle: the plan's task
+            return planned
+        return best
     if kind == DECIDE_ADVERTISE:
         for i in range(n):
             spare = s[COINS + seat] - s[ADVERTISE_COST + s[POSITION + seat] - 1]

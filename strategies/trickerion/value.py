@@ -4,8 +4,8 @@ with and search scores its rollouts by (RULES §6.3):
     V = Fame + a·Coins + b·Shards
         + Σ owned Tricks: prepared markers × marker value (on the Trick card, on a Performance card,
           on the oldest card when it leaves this turn: three shares)
-        + owned Tricks not ready: W_OWNED × a Prepare's value + W_PROGRESS × needed copies held
-        + c · owned, unprepared Tricks whose components are met
+        + owned Tricks: a Prepare's yield value pv × (W_OWNED + W_PROGRESS × the share of its
+          components held + c = W_READY when all are)
         + the end-game score of the characters owned + d · Specialists × turns left
           (and the same for Apprentices)
         + W_LINK · Links own markers are part of
@@ -139,20 +139,23 @@ def theater_value_nb(s, row, seat):
 
 @kernel
 def tricks_value_nb(s, row, seat):
-    """The owned Tricks: prepared markers on their cards, and the promise of those not prepared."""
+    """The owned Tricks: each worth shares of a Prepare's yield value ``pv`` for being owned
+    (W_OWNED), for the share of its components held (W_PROGRESS) and for all of them (W_READY):
+    components are capital, never spent, so a prepared Trick keeps them; plus its prepared
+    markers on its card (W_CARD_MARKER of a marker's value each)."""
     value = 0.0
     for trick in range(s[N_TRICKS]):
         if s[TRICK_OWNER + trick] != seat:
             continue
+        pv = prepare_value_nb(s, row, seat, trick)
+        needed = needed_copies_nb(s, trick)
+        missing = missing_copies_nb(s, seat, trick)
+        value += row[W_OWNED] * pv + row[W_PROGRESS] * pv * (needed - missing) / max(1, needed)
+        if missing == 0:
+            value += row[W_READY] * pv
         on_card = s[TRICK_ON_CARD + trick]
         if on_card > 0:
             value += row[W_CARD_MARKER] * on_card * marker_value_nb(s, row, seat, trick)
-            continue
-        value += row[W_OWNED] * prepare_value_nb(s, row, seat, trick)
-        missing = missing_copies_nb(s, seat, trick)
-        if missing == 0:
-            value += row[W_READY]
-        value += row[W_PROGRESS] * (needed_copies_nb(s, trick) - missing)
     return value
 
 

@@ -16,11 +16,11 @@ W_SHARDS = FIRST + 1  # b: Fame per Shard
 W_CARD_MARKER = FIRST + 2  # share of a marker's yield value while it is on its Trick card (prepared)
 W_THEATER_MARKER = FIRST + 3  # share while it is on a Performance card (set up)
 W_LEAVING_MARKER = FIRST + 4  # share on the oldest card when it leaves this turn (lost unless performed)
-W_READY = FIRST + 5  # c: Fame per owned, unprepared Trick whose components are met
+W_READY = FIRST + 5  # c: share of a Prepare's value an owned Trick with its components met is worth
 W_SPECIALIST = FIRST + 6  # d: Fame per Specialist per turn left (beyond its end-game score)
 W_APPRENTICE = FIRST + 7  # Fame per Apprentice per turn left (beyond its end-game score)
 W_WAGE = FIRST + 8  # Fame per Coin of wages committed this turn (paid at End Turn)
-W_PROGRESS = FIRST + 9  # Fame per component copy held that an owned, unprepared Trick needs
+W_PROGRESS = FIRST + 9  # share of a Prepare's value for the share of a Trick's components held
 W_OWNED = FIRST + 10  # share of a Prepare's yield value an owned Trick is worth before it is ready
 W_LINK = FIRST + 11  # Fame per Link a seat's marker is part of (the performer's link Fame, G67)
 V_END = FIRST + 12
@@ -44,15 +44,15 @@ N_TUNED = 22  # columns this module defines, from FIRST
 V_DEFAULTS = {  # keyword -> (column, default)
     "coins": (W_COINS, 0.45),
     "shards": (W_SHARDS, 1.2),
-    "card": (W_CARD_MARKER, 0.6),
-    "theater": (W_THEATER_MARKER, 0.85),
+    "card": (W_CARD_MARKER, 0.7),
+    "theater": (W_THEATER_MARKER, 0.9),
     "leaving": (W_LEAVING_MARKER, 0.2),
-    "ready": (W_READY, 2.0),
+    "ready": (W_READY, 1.0),
     "specialist": (W_SPECIALIST, 1.5),
     "apprentice": (W_APPRENTICE, 0.8),
     "wage": (W_WAGE, 0.6),
-    "progress": (W_PROGRESS, 0.5),
-    "owned": (W_OWNED, 0.25),
+    "progress": (W_PROGRESS, 1.0),
+    "owned": (W_OWNED, 0.3),
     "link": (W_LINK, 0.8),
 }
 PLAN_DEFAULTS = {
@@ -60,9 +60,9 @@ PLAN_DEFAULTS = {
     "favourite": (P_FAVOURITE, 1.2),
     "sunday": (P_SUNDAY_MARKERS, 3.0),
     "perform": (P_PERFORM_MARKERS, 2.0),
-    "low": (P_LOW_COINS, 5.0),
+    "low": (P_LOW_COINS, 8.0),
     "advertise": (P_ADVERTISE_SPARE, 6.0),
-    "hire": (P_HIRE_TURNS, 2.0),
+    "hire": (P_HIRE_TURNS, 1.0),
     "targets": (P_TARGETS, 2.0),
 }
 SEARCH_DEFAULTS = {
