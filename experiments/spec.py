@@ -25,7 +25,7 @@ DEFAULT_GAMES_PER_TASK = 10_000  # ~0.4-0.8 s of play per task: far above the pe
 MAX_GAMES_PER_TASK = 250_000  # a task holds its games' arrays (~450 bytes a game) until it reduces them
 # a spec's own keys; its decks are named by keys each game owns (Game.spec_deck_keys)
 SPEC_KEYS = {"description", "game", "ruleset", "players", "plugins", "lineups", "verdicts", "games",
-             "games_per_task", "seed", "out"}
+             "games_per_task", "seed", "out", "setup"}
 REQUIRED_KEYS = ("ruleset", "players", "lineups", "games", "seed")
 LINEUP_KEYS = {"seats", "field", "rotate"}
 VERDICT_KEYS = {"base", "wrapper", "seats"}
@@ -55,6 +55,7 @@ class Cell:
     lineup: tuple[str, ...]  # strategy per seat, after rotation
     seed: int  # the cell's seed: its games are games 0..games-1 of this seed
     paired_with: int = -1  # the cell whose deals it shares (its line-up, wrappers stripped), or -1
+    params: tuple[tuple[str, str], ...] = ()  # the game's setup parameters ([setup]), the same in every cell
 
     @property
     def deck(self) -> str:
@@ -82,6 +83,8 @@ class Spec:
     design_files: dict[str, Path]  # designer files (heroes, compositions) as the spec names them -> their path
     cells: tuple[Cell, ...]
     verdicts: dict | None = None  # the [verdicts] table as checked: base, wrapper, seats
+    # the assumed data each (players, deck) of the sweep uses (Game.assumed_data), only those using any
+    assumed_data: tuple[tuple[int, str, tuple[str, ...]], ...] = ()
 
     def catalog_hashes(self) -> dict[str, str]:
         """Designer hero files and composition files, as the spec names them -> sha256 of their contents."""
@@ -93,8 +96,9 @@ class Spec:
 
 
 def make_cell_setup(cell: Cell, designs):
+    more = {"params": dict(cell.params)} if cell.params else {}  # a game without parameters is passed none
     return game_of_ruleset(cell.ruleset).make_setup(cell.ruleset, cell.players, cell.deck, list(cell.lineup),
-                                                    designs=designs)
+                                                    designs=designs, **more)
 
 
 def spec_keys() -> set[str]:
@@ -174,6 +178,7 @@ class _Checker:
         if "game" in data and data["game"] != self.game.name:
             raise self.fail("game", f"ruleset {ruleset!r} is a ruleset of {self.game.name!r}, not {data['game']!r}")
         players = self.players(data["players"], ruleset)
+        self.params = self.setup_params(data.get("setup", {}))
         decks = self.decks({key: data[key] for key in data if key in known - SPEC_KEYS}, ruleset)
         lineups = self.lineups(data["lineups"], ruleset, players, decks[0])
         games = self.positive("games", data["games"])
@@ -197,9 +202,11 @@ class _Checker:
             check_sizes(self.cell_count(players, decks, lineups, verdicts), games, games_per_task)
         except SizeError as exc:
             raise self.fail(exc.key, str(exc)) from None
+        self.assumed = {}
         cells = self.cells(ruleset, players, decks, lineups, seed, verdicts)
+        assumed = tuple((p, deck, sections) for (p, deck), sections in self.assumed.items() if sections)
         return Spec(self.path, data, ruleset, players, decks, lineups, games, games_per_task, seed,
-                    Path(out) if out else None, self.designs, self.design_files, cells, verdicts)
+                    Path(out) if out else None, self.designs, self.design_files, cells, verdicts, assumed)
 
     def ruleset(self, value) -> str:
         if not isinstance(value, str):
@@ -208,6 +215,16 @@ class _Checker:
             return game_of_ruleset(value).rulesets[value.strip().lower()].name
         except ValueError as exc:
             raise self.fail("ruleset", str(exc)) from None
+
+    def setup_params(self, value) -> tuple[tuple[str, str], ...]:
+        """[setup]: the game's setup parameters (simkit.games.setup_params), for every cell."""
+        from simkit.games.setup_params import check_params
+        if not isinstance(value, dict):
+            raise self.fail("setup", "expected a table ([setup]) of the game's setup parameters")
+        try:
+            return tuple(check_params(self.game, value).items())
+        except ValueError as exc:
+            raise self.fail("setup", str(exc)) from None
 
     def decks(self, section: dict, ruleset: str) -> tuple[tuple[str, ...], ...]:
         """The game reads its own deck keys (Game.spec_decks); its designs serve every cell's setup."""
@@ -285,7 +302,7 @@ class _Checker:
                lineup: tuple[str, ...]) -> tuple[str, ...]:
         """Checked through the game's make_setup (the only judge of strategy names); canonical spelling."""
         try:
-            cell = Cell(0, ruleset, players, 0, deck, lineup, 0)
+            cell = Cell(0, ruleset, players, 0, deck, lineup, 0, params=self.params)
             return tuple(make_cell_setup(cell, self.designs).strategies)
         except ValueError as exc:
             raise self.fail(key, str(exc)) from None
@@ -359,10 +376,12 @@ class _Checker:
         kept, missing = [], {}
         for p, deck_id, deck, lineup in planned:
             try:  # a strategy may depend on the deck (a restricted hero must be in it)
-                setup = make_cell_setup(Cell(0, ruleset, p, deck_id, deck, lineup, 0), self.designs)
+                setup = make_cell_setup(Cell(0, ruleset, p, deck_id, deck, lineup, 0, params=self.params), self.designs)
             except ValueError as exc:
                 raise self.fail("lineups", f"line-up {','.join(lineup)} with deck {deck_id} "
                                            f"({','.join(deck)}): {exc}") from None
+            if (p, ",".join(deck)) not in self.assumed:  # what a manifest and a report must say
+                self.assumed[(p, ",".join(deck))] = tuple(self.game.assumed_data(setup))
             problem = missing_wrapped_item(self.game, setup)
             if problem is None:
                 kept.append((p, deck_id, deck, lineup))
@@ -381,5 +400,5 @@ class _Checker:
             base = first.get((p, deck_id, base_lineup(lineup)), -1) if is_wrapped(lineup) else -1
             # an unpaired cell's seed comes from its own position, as before pairing existed
             cells.append(Cell(index, ruleset, p, deck_id, deck, lineup, cell_seed(seed, base if base >= 0 else index),
-                              base))
+                              base, self.params))
         return tuple(cells)

@@ -91,7 +91,10 @@ def make_manifest(spec: Spec) -> dict:
             "cells": len(spec.cells), "tasks": count_tasks(len(spec.cells), segments_of({"segments": segments})),
             "games_per_cell": spec.games, "segments": segments,
             "engine_hash": simkit.ENGINE_HASH, "simkit_version": simkit.__version__,
-            "versions": package_versions(), "created": _now()}
+            "versions": package_versions(), "created": _now(), "uses_assumed_data": bool(spec.assumed_data),
+            # which cells play on data no public source gives (Game.assumed_data): reports say so
+            "assumed_data": [{"players": p, "deck": deck, "sections": list(sections)}
+                             for p, deck, sections in spec.assumed_data]}
 
 
 def cells_frame(spec: Spec) -> pd.DataFrame:

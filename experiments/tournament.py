@@ -51,27 +51,33 @@ def lineups(strategies: list[str], players: int) -> list[list[str]]:
 
 def _play_lineup(job):
     """One rotation: (scores, win shares) per game and seat. Runs in a worker process too."""
-    ruleset, players, deck, lineup, games, seed, designs = job
+    ruleset, players, deck, lineup, games, seed, designs, params = job
     game = game_of_ruleset(ruleset)
-    outcome = game.play(game.make_setup(ruleset, players, deck, lineup, designs=designs), games, seed)
+    outcome = game.play(game.make_setup(ruleset, players, deck, lineup, designs=designs, **_more(params)), games, seed)
     return outcome.scores, outcome.win_shares()
 
 
+def _more(params: dict | None) -> dict:
+    """make_setup's keyword for a game's setup parameters: none for a game given none."""
+    return {"params": params} if params else {}
+
+
 def run_tournament(ruleset: str, players: int, deck: str, strategies: list[str], games: int, seed: int,
-                   designs=None, workers: int = 1) -> Tournament:
+                   designs=None, workers: int = 1, params: dict | None = None) -> Tournament:
     """Play ``games`` games in all (rounded up to a whole number per rotation); ``deck``: a hero
-    deck or a composition, as the ruleset's game takes; ``designs``: its ``load_designs``."""
+    deck or a composition, as the ruleset's game takes; ``designs``: its ``load_designs``;
+    ``params``: the game's setup parameters (simkit.games.setup_params), the same in every rotation."""
     if len(strategies) < 2:
         raise ValueError("a tournament needs at least 2 strategies")
     game = game_of_ruleset(ruleset)
-    canonical = game.make_setup(ruleset, players, deck, strategies[:1] * players, designs=designs)
-    names = [game.make_setup(ruleset, players, deck, [name] * players, designs=designs).strategies[0]
+    canonical = game.make_setup(ruleset, players, deck, strategies[:1] * players, designs=designs, **_more(params))
+    names = [game.make_setup(ruleset, players, deck, [name] * players, designs=designs, **_more(params)).strategies[0]
              for name in strategies]
     if len(set(names)) != len(names):
         raise ValueError("each strategy may enter a tournament once")
     rotations = lineups(names, players)
     per_lineup = -(-games // len(rotations))
-    jobs = [(ruleset, players, deck, lineup, per_lineup, seed, designs) for lineup in rotations]
+    jobs = [(ruleset, players, deck, lineup, per_lineup, seed, designs, params) for lineup in rotations]
     if workers > 1:
         game.play(canonical, 1, seed)  # compile or load the kernels once, before the workers start
         # fork: the workers inherit loaded plugins and the compiled kernels' cache folder

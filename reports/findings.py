@@ -278,9 +278,25 @@ def summary(analysis: Analysis) -> list[tuple[str, list[str]]]:
     if len(rerun):
         notes.append(f"Racing: {rerun['deck_id'].nunique()} decks still overlap the five most or least balanced; "
                      f"only they need more games (rerun.csv lists them with the extra games).")
+    notes += assumed_data_notes(analysis.manifest)
     capped = int(t["game_metrics"]["capped_games"].sum())
     if capped:
         notes.append(f"Warning: {capped:,} games hit the {words.cap_noun}; their results are cut short.")
     if notes:
         sections.append(("All player counts", notes))
     return sections
+
+
+def assumed_data_notes(manifest: dict) -> list[str]:
+    """The manifest's ``assumed_data`` (Game.assumed_data per player count and deck) as warnings:
+    a result on data no public source gives must say so."""
+    entries = manifest.get("assumed_data") if isinstance(manifest, dict) else None
+    if not isinstance(entries, list):
+        return []
+    notes = []
+    for entry in entries:
+        if isinstance(entry, dict) and entry.get("sections"):
+            notes.append(f"Assumed data: {entry.get('players')} players with {entry.get('deck')} use "
+                         f"{', '.join(map(str, entry['sections']))}, which no public source gives (a designer "
+                         f"can replace them); results there rest on them.")
+    return notes

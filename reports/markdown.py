@@ -13,7 +13,8 @@ from simkit.reports.html import description, title
 from simkit.reports.sections import sections
 
 # the manifest keys the summary repeats (the HTML report shows the whole manifest)
-PROVENANCE_KEYS = ("spec_file", "description", "seed", "engine_hash", "simkit_version", "created", "versions")
+PROVENANCE_KEYS = ("spec_file", "description", "seed", "engine_hash", "simkit_version", "created", "versions",
+                   "uses_assumed_data", "assumed_data")
 
 
 _SPECIAL = re.compile(r"([\\`*_{}\[\]<>|#~])")  # what could start markup, a link, HTML or a table cell

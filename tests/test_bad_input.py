@@ -219,7 +219,39 @@ SPECS = [
          {"s.toml": toml_text({**SPEC, "plugins": ["mine.txt"]}), "mine.txt": "x = 1\n"}),
 ]
 
-CASES = CATALOGUE + COMPOSITIONS + TRACES + OPTIONS + OUTPUTS + PLUGINS + SPECS
+TRICKERION_FILE = (Path(__file__).parent.parent / "simkit/games/trickerion/compositions/trickerion-assumed-v1.toml").read_text()
+SETUP_PARAMETERS = [  # a game's setup parameters (Game.setup_params): --NAME VALUE, [setup] in a spec
+    Case("trickerion-broken-composition", ["play", "--ruleset", "trickerion", "--composition", "c.toml"],
+         "c.toml: table setup.ruleset #1 'trickerion', field turns: expected a whole number from 1 to 12, got 50",
+         {"c.toml": TRICKERION_FILE.replace("turns = 5  # G14", "turns = 50")}),
+    Case("trickerion-composition-missing", ["trace", "--ruleset", "trickerion", "--composition", "nope.toml",
+                                            "--out", "t.jsonl"], "composition 'nope.toml': no such file"),
+    Case("trickerion-unknown-magician", ["play", "--ruleset", "trickerion", "--players", "2", "--magicians",
+                                         "Houdini,Electra"], "--magicians: 'Houdini' is not a Magician of this game"),
+    Case("trickerion-magicians-one-category", ["trace", "--ruleset", "trickerion", "--players", "2", "--magicians",
+                                               "Electra,The Mechaniker", "--out", "t.jsonl"],
+         "share a Favourite category"),
+    Case("trickerion-academy-magician", ["play", "--ruleset", "trickerion", "--players", "2",
+                                         "--magicians=Anjali,Electra"], "'Anjali' is not a Magician of this game"),
+    Case("trickerion-specialists-count", ["play", "--ruleset", "trickerion", "--players", "3", "--specialists",
+                                          "Engineer"], "--specialists: 1 names for 3 players"),
+    Case("trickerion-option-word", ["play", "--ruleset", "trickerion", "--may-decline", "maybe"],
+         "--may_decline: expected one of off, on, got 'maybe'"),
+    Case("setup-parameter-no-value", ["play", "--ruleset", "trickerion", "--magicians"], "--magicians needs a value"),
+    Case("setup-parameter-twice", ["play", "--ruleset", "trickerion", "--magicians", "draft", "--magicians=random"],
+         "--magicians is given twice"),
+    Case("setup-parameter-other-game", ["play", "--ruleset", "cot", "--magicians", "draft"],
+         "no such option --magicians (setup parameters of trickster: none)"),
+    Case("tournament-setup-parameter", ["tournament", "--ruleset", "trickerion", "--strategies", "random,random:stop=0",
+                                        "--specialists", "Juggler,Engineer,Manager,Assistant"],
+         "'Juggler' is not a Specialist"),
+    Case("spec-setup-parameter-unknown", ["run", "s.toml"], "setup: trickster has no setup parameter 'magicians'",
+         {"s.toml": toml_text({**SPEC, "setup": {"magicians": "draft"}})}),
+    Case("spec-setup-not-a-table", ["run", "s.toml"], "setup: expected a table",
+         {"s.toml": toml_text({**SPEC, "setup": "draft"})}),
+]
+
+CASES = CATALOGUE + COMPOSITIONS + TRACES + OPTIONS + OUTPUTS + PLUGINS + SPECS + SETUP_PARAMETERS
 
 
 def _make(folder: Path, files: dict) -> None:

@@ -21,6 +21,8 @@ def games():
             low, high = ruleset.min_players, ruleset.max_players
             count = f"{low}-{high} players" if low < high else f"{low} player{'s' if low > 1 else ''}"
             click.echo(f"  {ruleset.name:<26}{count:<13}{ruleset.title}")
+        for param, text in getattr(game, "setup_params", {}).items():
+            click.echo(f"  --{param:<24}{text}")
 
 
 @click.command(name="compile")

@@ -79,10 +79,28 @@ def load_designs(game, catalogs):
         raise BadInput(str(exc)) from None
 
 
-def make_setup(game_name, ruleset, players, deck, composition, strategies, catalogs=()):
-    """(game, setup, designs) for the options of play, trace and tournament; any problem is one line, exit code 2."""
+# play, trace and tournament take a game's setup parameters (Game.setup_params) as --NAME VALUE
+# after their own options: the words click does not know are left in ctx.args for the game
+SETUP_PARAMS = {"ignore_unknown_options": True, "allow_extra_args": True}
+SETUP_PARAMS_HELP = ("A game's setup parameters follow as --NAME VALUE (simkit games lists them, e.g. who plays "
+                     "which character).")
+
+
+def setup_params(game, args) -> dict:
+    """The setup parameters the words left over by click give (Game.setup_params), checked; one line, exit 2."""
+    from simkit.games.setup_params import parse_cli_params
+    try:
+        return parse_cli_params(game, list(args or ()))
+    except ValueError as exc:
+        raise BadInput(str(exc)) from None
+
+
+def make_setup(game_name, ruleset, players, deck, composition, strategies, catalogs=(), extra=()):
+    """(game, setup, designs) for the options of play, trace and tournament; any problem is one line, exit code 2.
+    ``extra``: the words click left over, the game's setup parameters (``--NAME VALUE``)."""
     from simkit.wrapped import missing_wrapped_item
     game, ruleset = game_and_ruleset(game_name, ruleset)
+    params = setup_params(game, extra)
     given = {"deck": deck, "composition": composition}
     other = "composition" if game.deck_option == "deck" else "deck"
     if given[other] is not None:
@@ -96,7 +114,8 @@ def make_setup(game_name, ruleset, players, deck, composition, strategies, catal
     if players is None:
         players = min(max(4, game.rulesets[ruleset].min_players), game.rulesets[ruleset].max_players)
     try:
-        setup = game.make_setup(ruleset, players, deck or game.default_deck, strategies, designs=designs)
+        more = {"params": params} if params else {}  # a game without parameters is never passed any
+        setup = game.make_setup(ruleset, players, deck or game.default_deck, strategies, designs=designs, **more)
     except ValueError as exc:
         raise BadInput(str(exc)) from None
     missing = missing_wrapped_item(game, setup)

@@ -11,12 +11,12 @@ import click
 
 from simkit.cli.errors import BadInput
 from simkit.cli.options import (CATALOG, COMPOSITION, DECK, GAME, MAX_WORKERS, PLAYERS, PLUGIN, RULESET, SEED,
-                                STRATEGIES, check_count, make_setup, plugin_moves)
+                                SETUP_PARAMS, SETUP_PARAMS_HELP, STRATEGIES, check_count, make_setup, plugin_moves)
 from simkit.inputs import InputError
 from simkit.safe_write import check_target
 
 
-@click.command()
+@click.command(context_settings=SETUP_PARAMS, epilog=SETUP_PARAMS_HELP)
 @GAME
 @RULESET
 @PLAYERS
@@ -29,10 +29,11 @@ from simkit.safe_write import check_target
               help="Processes playing the games (the summary is the same for any number).")
 @CATALOG
 @PLUGIN
-def play(game_name, ruleset, players, deck, composition, strategies, games, seed, workers, catalogs):
+@click.pass_context
+def play(ctx, game_name, ruleset, players, deck, composition, strategies, games, seed, workers, catalogs):
     """Play a batch of games and print a summary."""
     from simkit.cli.play_batches import MAX_PLAY_GAMES, play_games
-    game, setup, _ = make_setup(game_name, ruleset, players, deck, composition, strategies, catalogs)
+    game, setup, _ = make_setup(game_name, ruleset, players, deck, composition, strategies, catalogs, ctx.args)
     check_count("--games", games, MAX_PLAY_GAMES, "for more, run an experiment spec in parts (docs/experiments.md)")
     check_count("--workers", workers, MAX_WORKERS, "")
     start = time.perf_counter()
@@ -55,7 +56,7 @@ def play(game_name, ruleset, players, deck, composition, strategies, games, seed
     click.echo(summary.format(game, wall))
 
 
-@click.command()
+@click.command(context_settings=SETUP_PARAMS, epilog=SETUP_PARAMS_HELP)
 @GAME
 @RULESET
 @PLAYERS
@@ -68,10 +69,11 @@ def play(game_name, ruleset, players, deck, composition, strategies, games, seed
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), required=True, help="JSON Lines file.")
 @CATALOG
 @PLUGIN
-def trace(game_name, ruleset, players, deck, composition, strategies, seed, number, out, catalogs):
+@click.pass_context
+def trace(ctx, game_name, ruleset, players, deck, composition, strategies, seed, number, out, catalogs):
     """Write the full trace of one game as JSON Lines."""
     from simkit.trace_file import write_trace_file
-    game, setup, _ = make_setup(game_name, ruleset, players, deck, composition, strategies, catalogs)
+    game, setup, _ = make_setup(game_name, ruleset, players, deck, composition, strategies, catalogs, ctx.args)
     if not out.name:
         raise BadInput("--out needs a file name")
     check_target(out, "--out")  # before the game: a device, a folder or a missing folder is refused

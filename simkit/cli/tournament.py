@@ -9,13 +9,14 @@ import click
 
 from simkit.cli.errors import BadInput
 from simkit.cli.options import (CATALOG, COMPOSITION, DECK, GAME, ENGINE_ILLEGAL_MOVE, PLAYERS, PLUGIN, RULESET,
-                                SEED, check_count, game_and_ruleset, make_setup, plugin_moves)
+                                SEED, SETUP_PARAMS, SETUP_PARAMS_HELP, check_count, game_and_ruleset, make_setup,
+                                plugin_moves, setup_params)
 from simkit.safe_write import check_target
 
 MAX_TOURNAMENT_GAMES = 2_000_000  # every game's scores stay in memory (experiments.tournament)
 
 
-@click.command()
+@click.command(context_settings=SETUP_PARAMS, epilog=SETUP_PARAMS_HELP)
 @GAME
 @RULESET
 @PLAYERS
@@ -32,7 +33,8 @@ MAX_TOURNAMENT_GAMES = 2_000_000  # every game's scores stay in memory (experime
               help="Write the per-strategy table as CSV.")
 @CATALOG
 @PLUGIN
-def tournament(game_name, ruleset, players, deck, composition, strategies, games, seed, workers, out, catalogs):
+@click.pass_context
+def tournament(ctx, game_name, ruleset, players, deck, composition, strategies, games, seed, workers, out, catalogs):
     """Rank strategies of any game: rotated seats, the same deals in every rotation."""
     from simkit.experiments.tournament import format_tournament, run_tournament, write_table_csv
     game, _ = game_and_ruleset(game_name, ruleset)
@@ -42,15 +44,16 @@ def tournament(game_name, ruleset, players, deck, composition, strategies, games
     if out is not None:
         check_target(out, "--out")
     setup = designs = None
+    params = setup_params(game, ctx.args)
     for name in names:  # each name on every seat: a wrapper whose item the deck lacks would rank as its base
-        game, setup, designs = make_setup(game_name, ruleset, players, deck, composition, name, catalogs)
+        game, setup, designs = make_setup(game_name, ruleset, players, deck, composition, name, catalogs, ctx.args)
     if setup is None or len(names) < 2:
         raise BadInput("a tournament needs at least 2 strategies")
     ruleset, players, deck = setup.ruleset, setup.players, setup.deck
     start = time.perf_counter()
     try:
         with plugin_moves(names):
-            result = run_tournament(ruleset, players, deck, names, games, seed, designs, workers)
+            result = run_tournament(ruleset, players, deck, names, games, seed, designs, workers, params)
     except ValueError as exc:
         if ENGINE_ILLEGAL_MOVE in str(exc):  # not a plugin's (plugin_moves named those): a bug
             raise

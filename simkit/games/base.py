@@ -124,6 +124,7 @@ class Game(Protocol):
     spec_deck_keys: tuple[str, ...]  # the top-level keys of an experiment spec that name its decks
     trace_end_event: str  # the event a whole game's trace ends with
     strategies_package: str  # its players, "simkit.strategies.<name>" (loaded by simkit.games.players)
+    setup_params: dict[str, str]  # setup parameters name -> what it sets (simkit.games.setup_params); {} for none
 
     def make_setup(self, ruleset: str, players: int, deck: str, strategies: str | list[str], designs=None):
         """Check everything; raise GameSetupError (a ValueError) naming the problem. The setup
@@ -177,3 +178,7 @@ class Game(Protocol):
 
     def deck_label(self, setup) -> str:
         """How a refusal names the setup's deck: ``deck beginner``."""
+
+    def assumed_data(self, setup) -> tuple[str, ...]:
+        """The parts of the setup's data that no public source gives (assumed, replaceable by a
+        designer), which a manifest and a report must name; () when the setup uses none."""

@@ -102,6 +102,12 @@ def check_words_and_decks(game) -> None:
         else:
             raise AssertionError(f"{game.name}: takes no designer files, but load_designs accepted one")
     ruleset = next(iter(game.rulesets))
+    params = game.setup_params
+    assert isinstance(params, dict) and all(isinstance(k, str) and v for k, v in params.items()), \
+        f"{game.name}: setup_params, name -> what it sets"
+    assumed = game.assumed_data(game.make_setup(ruleset, small_players(game, ruleset), game.default_deck, "random"))
+    assert isinstance(assumed, tuple) and all(isinstance(a, str) and a for a in assumed), \
+        f"{game.name}: assumed_data(setup) is a tuple of section names"
     section = {"decks": {"named": [game.default_deck]}} if "decks" in game.spec_deck_keys else {}
     decks = game.spec_decks(section, Path("."), ruleset, 1, 10)
     assert decks.decks and all(isinstance(d, tuple) for d in decks.decks), f"{game.name}: a spec's decks"

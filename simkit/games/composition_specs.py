@@ -55,7 +55,13 @@ def no_designs(game, files) -> None:
 class CompositionDecks:
     """What every game whose decks are compositions answers alike (base class of its adapter):
     no designer files besides its compositions, no named decks, a spec's ``compositions = [...]``,
-    and a deck labelled by its composition's name."""
+    and a deck labelled by its composition's name; no setup parameters and no assumed data unless
+    the game says otherwise."""
+
+    setup_params: dict[str, str] = {}
+
+    def assumed_data(self, setup) -> tuple[str, ...]:
+        return ()
 
     def deck_label(self, setup) -> str:
         return f"deck {setup.deck}"

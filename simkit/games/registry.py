@@ -10,6 +10,7 @@ GAMES = {
     "trickster": "simkit.games.trickster",  # Champions of Time and Fantasy (the core engine)
     "tricksters": "simkit.games.tricksters",  # Tricksters (Annukuh cards)
     "trickarus": "simkit.games.trickarus",  # double-sided cards, Day and Night (issue 8)
+    "trickerion": "simkit.games.trickerion",  # Trickerion's base game, worker placement (issue 15)
 }
 
 

@@ -1,6 +1,6 @@
-"""Trickerion (seed 004), phase 1 groundwork: the composition (card and board data) and its loader.
+"""Trickerion: Legends of Illusion, the base game (issue 15, part 1): docs/trickerion.md, its
+trace format docs/trickerion-trace.md."""
 
-Not registered in simkit/games/registry.py yet: the game is not playable until its kernels exist
-(docs/trickerion.md). The trace format the engine and the referee will follow is
-docs/trickerion-trace.md.
-"""
+from simkit.games.trickerion.game import GAME
+
+__all__ = ["GAME"]

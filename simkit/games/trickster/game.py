@@ -70,6 +70,7 @@ class TricksterGame:
     designs_kind = "hero files"
     spec_deck_keys = ("catalogs", "decks")
     trace_end_event = "game_end"
+    setup_params: dict[str, str] = {}  # none: a setup is its ruleset, deck and strategies
 
     def make_setup(self, ruleset: str, players: int, deck: str, strategies, designs=None) -> TricksterSetup:
         """``designs``: a catalogue (``load_designs``); None is the built-in heroes."""
@@ -146,6 +147,9 @@ class TricksterGame:
         if setup.core.heroes is None:
             return "random decks (drawn from the ruleset's sets)"
         return f"deck {setup.deck}"
+
+    def assumed_data(self, setup: TricksterSetup) -> tuple[str, ...]:
+        return ()  # every hero is the rulebooks' (a designer's own heroes are theirs, not assumed)
 
 
 GAME = TricksterGame()

@@ -159,7 +159,8 @@ class PlacementRules:
         require(not self.free_slots(seat, ch), "a character with a free legal slot must be placed (G21)")
         ch.unplaceable = True
         seat.hand[ch.card] = seat.hand.get(ch.card, 0) + 1   # its card goes back to the hand
-        self.last_placer = seat.index
+        # no placement: the seat still places one of its other characters this round (G22: it
+        # chooses which to place; G23: one placement each round; docs/trickerion.md T42)
 
     def on_action(self, e: dict) -> None:
         o = self.open
