@@ -42,12 +42,17 @@ MODE_REPLAY = 1  # a game replayed with its log
 LOG_ROW = CONTROL + 1
 
 
-def replay_rows(columns: int) -> int:
+@leaf
+def replay_rows_nb(columns):
     """Rows of a parameter array that can replay a game (``columns`` columns)."""
-    log_rows = -(-2 * MAX_LOG // columns)
-    state_rows = -(-STATE_SIZE // columns)
-    rng_rows = -(-2 * N_STREAMS // columns)
+    log_rows = (2 * MAX_LOG + columns - 1) // columns
+    state_rows = (STATE_SIZE + columns - 1) // columns
+    rng_rows = (2 * N_STREAMS + columns - 1) // columns
     return LOG_ROW + log_rows + state_rows + rng_rows
+
+
+def replay_rows(columns: int) -> int:
+    return int(getattr(replay_rows_nb, "py_func", replay_rows_nb)(columns))
 
 
 @leaf
@@ -145,7 +150,7 @@ def play_deferring_nb(s, rng, tr, w, check):
     if not any_defers_nb(s):
         play_checked_nb(s, rng, tr, w, check)
         return
-    if w.shape[0] < replay_rows(w.shape[1]):
+    if w.shape[0] < replay_rows_nb(w.shape[1]):
         raise ValueError("a deferring strategy needs the replay rows in w (registry.seat_arrays)")
     save_start_nb(w, s, rng)
     w[CONTROL, MODE] = MODE_REPLAY
