@@ -13,7 +13,7 @@ from simkit.strategies.trickster.contract import blind, positions
 
 # search with a small budget: the contract does not depend on it, and positions replay whole games
 CHEAP = {"search": {"trickster": "search:rollouts=2", "tricksters": "search:rollouts=2:horizon=1",
-                    "trickarus": "search:rollouts=2"}}
+                    "trickarus": "search:rollouts=2", "trickerion": "search:rollouts=2"}}
 CASES = [(name, CHEAP.get(st.name, {}).get(name, st.runnable), setup)
          for name in game_names() for st in get_game(name).strategies() for setup in contract_of(name).GAMES]
 

@@ -17,7 +17,7 @@ import numpy as np
 from simkit.games.trickerion import layout as L
 from simkit.games.trickerion.batch import play_to_decision_nb
 from simkit.games.trickerion.rng import N_STREAMS
-from simkit.strategies.trickerion.dispatch import decide_nb
+from simkit.strategies.trickerion.dispatch import decide_at_nb
 
 GAMES = (("trickerion", 4, None), ("trickerion", 2, None))
 KIND_NAMES = {value: name.removeprefix("DECIDE_").lower() for name, value in vars(L).items()
@@ -53,7 +53,7 @@ def positions(setup, seed: int, count: int):
 
 
 def decide_at(s, rng, w, seat) -> int:
-    return decide_nb(s, rng, w, seat, int(s[L.N_OPTIONS]))
+    return decide_at_nb(s, rng, w, seat, int(s[L.N_OPTIONS]))
 
 
 def seat_of(s) -> int:

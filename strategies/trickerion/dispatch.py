@@ -7,23 +7,64 @@ one registry entry and one branch here.
 
 from numba.extending import overload
 
+from simkit.engine.decision import DeferredDecision
 from simkit.engine.jit import leaf
 from simkit.games.trickerion.decision import decide
-from simkit.games.trickerion.layout import STRATEGY
-from simkit.strategies.trickerion.ids import POLICY_MASK, RANDOM_ID, SCRIPTED_ID
+from simkit.games.trickerion.layout import CTX_KIND, DECISIONS, DEFERRED, STRATEGY
+from simkit.games.trickerion.replay import CONTROL, MODE, answer_deferred, logged_answer_nb
+from simkit.strategies.trickerion.greedy import greedy_nb
+from simkit.strategies.trickerion.ids import GREEDY_ID, PLANNER_ID, POLICY_MASK, RANDOM_ID, SCRIPTED_ID, SEARCH_ID
+from simkit.strategies.trickerion.planner import planner_nb
 from simkit.strategies.trickerion.random_play import random_nb
 from simkit.strategies.trickerion.scripted import scripted_nb
+from simkit.strategies.trickerion.search import (BRANCH_AT, MODE_ROLLOUT, branch_nb, is_macro_nb, past_horizon_nb,
+                                                 search_answer_nb)
 
 
 @leaf
 def decide_nb(s, rng, w, seat, n):
     """The option (an index into ``s[OPTIONS:]``) the seat's strategy picks among ``n >= 2``."""
+    if w.shape[0] > CONTROL and w[CONTROL, MODE] == MODE_ROLLOUT:  # inside one of search's rollouts
+        at = w[CONTROL, BRANCH_AT]
+        if s[DECISIONS] == at:
+            return branch_nb(s, rng, w, seat, n)
+        if s[DECISIONS] > at:
+            if past_horizon_nb(s, w):
+                raise RuntimeError("the rollout reached its horizon")
+            return planner_nb(s, rng, w, seat, n)
     policy = s[STRATEGY + seat] & POLICY_MASK
+    if policy == SEARCH_ID:
+        if is_macro_nb(s[CTX_KIND]):
+            index = logged_answer_nb(s, w)  # a replay: the answer given before
+            if index >= 0:
+                return index
+            s[DEFERRED] = 1
+            raise DeferredDecision("search answers its macro decisions outside the engine")
+        return planner_nb(s, rng, w, seat, n)
     if policy == RANDOM_ID:
         return random_nb(s, rng, w, seat, n)
+    if policy == GREEDY_ID:
+        return greedy_nb(s, rng, w, seat, n)
+    if policy == PLANNER_ID:
+        return planner_nb(s, rng, w, seat, n)
     if policy == SCRIPTED_ID:
         return scripted_nb(s, w, seat, n)
     return random_nb(s, rng, w, seat, n)
+
+
+@leaf
+def decide_at_nb(s, rng, w, seat, n):
+    """The seat's answer to the pending decision in ``s``, deferred or not (the contract, tools)."""
+    if s[STRATEGY + seat] & POLICY_MASK == SEARCH_ID and is_macro_nb(s[CTX_KIND]):
+        return search_answer_nb(s, rng, w, seat)
+    return decide_nb(s, rng, w, seat, n)
+
+
+@overload(answer_deferred, jit_options={"cache": True})
+def _answer_deferred_overload(s, rng, w, seat):
+    def impl(s, rng, w, seat):
+        return search_answer_nb(s, rng, w, seat)  # the only strategy that defers
+    return impl
 
 
 @overload(decide, jit_options={"cache": True})
@@ -40,7 +81,9 @@ def _bind_without_jit():
 
     if config.DISABLE_JIT:
         import simkit.games.trickerion.decision as decision
+        import simkit.games.trickerion.replay as replay
         decision.decide = decide_nb
+        replay.answer_deferred = search_answer_nb
 
 
 _bind_without_jit()

@@ -2,8 +2,11 @@
 the columns of the parameter row. Constants only: names and parsing are in registry.py."""
 
 RANDOM_ID = 0  # policy ids, the strategy word's low byte
+GREEDY_ID = 1  # greedy.py
+PLANNER_ID = 2  # planner.py
+SEARCH_ID = 3  # search.py
 SCRIPTED_ID = 0x7F  # tests only (scripted.py): plays a list of option values
 POLICY_MASK = 0xFF
 PARAM_STOP = 0  # random: 1 may stop with an affordable action left, 0 never (RULES §6.3)
 PARAM_ANYTIME = 1  # random: 1 takes anytime actions (D21) at random, 0 never (the default: opt in)
-N_PARAMS = 8
+N_PARAMS = 32  # random's columns, then greedy's, the planner's and search's from weights.FIRST

@@ -1,8 +1,12 @@
 """Trickerion strategy names -> (strategy word, parameter row), and their canonical names.
 
-Names: ``random[:stop=0|1][:anytime=0|1]`` (defaults stop=1, anytime=0). A name with default
-parameters is written bare; otherwise the parameters that differ from their defaults are
-written, in that order, so names round-trip (``random:stop=0``).
+Names: ``random[:stop=0|1][:anytime=0|1]`` (defaults stop=1, anytime=0);
+``greedy[:key=value...]`` with V's weights (weights.V_DEFAULTS: ``greedy:coins=0.3``);
+``planner[:key=value...]`` with V's weights and the planner's appetites (weights.PLAN_DEFAULTS);
+``search[:rollouts=N][:horizon=H][:key=value...]`` (weights.SEARCH_DEFAULTS: 16 rollouts to the end of
+the turn) with the planner's keywords for its rollouts.
+A name with default parameters is written bare; otherwise the parameters that differ from their
+defaults are written, in the table's order, so names round-trip (``random:stop=0``).
 """
 
 from __future__ import annotations
@@ -12,7 +16,11 @@ import numpy as np
 from simkit.games.base import StrategyInfo
 from simkit.games.trickerion.layout import MAX_SEATS
 from simkit.strategies.names import Names, SeatStrategy
-from simkit.strategies.trickerion.ids import N_PARAMS, PARAM_ANYTIME, PARAM_STOP, RANDOM_ID
+from simkit.strategies.names import number_text
+from simkit.games.trickerion.replay import DEFERS, replay_rows
+from simkit.strategies.trickerion.ids import (GREEDY_ID, N_PARAMS, PARAM_ANYTIME, PARAM_STOP, PLANNER_ID, RANDOM_ID,
+                                              SEARCH_ID)
+from simkit.strategies.trickerion.weights import PLAN_DEFAULTS, SEARCH_DEFAULTS, V_DEFAULTS, default_row
 
 RANDOM_DEFAULTS = {"stop": 1, "anytime": 0}
 RANDOM_COLUMNS = {"stop": PARAM_STOP, "anytime": PARAM_ANYTIME}
@@ -21,10 +29,20 @@ STRATEGY_INFO = [
     StrategyInfo("random", "uniformly random legal option: the luck baseline; `stop=0` never ends a placement "
                  "with an affordable action left; `anytime=1` also discards Tricks and returns components at "
                  "random", dict(RANDOM_DEFAULTS)),
+    StrategyInfo("greedy", "one-step look-ahead: every option by the change of a Fame-equivalent value V (Fame, "
+                 "Coins, Shards, prepared markers, ready Tricks, characters, wages; weights as data)",
+                 {key: value for key, (_, value) in V_DEFAULTS.items()}),
+    StrategyInfo("planner", "plans the turn at Assignment (target Tricks, the locations serving them, the weekday, "
+                 "whether the Magician performs), then executes greedily on V",
+                 {key: value for key, (_, value) in {**V_DEFAULTS, **PLAN_DEFAULTS}.items()}),
+    StrategyInfo("search", "determinised flat Monte Carlo at Assignment, Set Up and the card to perform: samples "
+                 "what the seat cannot know, tries each option `rollouts` times with the planner at every seat "
+                 "for `horizon` turns (0: to the end), scored by V against the best rival",
+                 {key: value for key, (_, value) in SEARCH_DEFAULTS.items()}, example="search:rollouts=16:horizon=1"),
 ]
 
 NAMES = Names("Trickerion ")
-KNOWN = "random"
+KNOWN = "random, greedy, planner, search"
 
 
 def _random(parts: list[str], spec: str) -> SeatStrategy:
@@ -39,8 +57,29 @@ def _random(parts: list[str], spec: str) -> SeatStrategy:
     return SeatStrategy(name, RANDOM_ID, tuple(row))
 
 
+def _weighted(head: str, word: int, tables: tuple[dict, ...]):
+    """A family whose parameters are weights (weights.py) given as ``key=value``, any subset."""
+    defaults = {key: entry for table in tables for key, entry in table.items()}
+
+    def build(parts: list[str], spec: str) -> SeatStrategy:
+        values = NAMES.keywords(parts, tuple(defaults), spec)
+        row = default_row(N_PARAMS)
+        for key, value in values.items():
+            if key in SEARCH_DEFAULTS:
+                row[defaults[key][0]] = NAMES.whole(value, key, spec, 1 if key == "rollouts" else 0, 10000)
+            else:
+                row[defaults[key][0]] = NAMES.number(value, key, spec)
+        changed = [key for key in defaults if row[defaults[key][0]] != defaults[key][1]]
+        name = head + "".join(f":{key}={number_text(row[defaults[key][0]])}" for key in changed)
+        return SeatStrategy(name, word, tuple(row))
+    return build
+
+
 STRATEGY_TABLE = {  # head -> builder: one line per strategy
     "random": _random,
+    "greedy": _weighted("greedy", GREEDY_ID, (V_DEFAULTS,)),
+    "planner": _weighted("planner", PLANNER_ID, (V_DEFAULTS, PLAN_DEFAULTS)),
+    "search": _weighted("search", SEARCH_ID | DEFERS, (SEARCH_DEFAULTS, V_DEFAULTS, PLAN_DEFAULTS)),
 }
 
 
@@ -50,9 +89,11 @@ def parse_strategy(spec: str) -> SeatStrategy:
 
 
 def seat_arrays(seats: list[SeatStrategy]) -> tuple[np.ndarray, np.ndarray]:
-    """Strategy words per seat (int32) and parameter rows (float64, MAX_SEATS x N_PARAMS)."""
+    """Strategy words per seat (int32) and parameter rows (float64, MAX_SEATS x N_PARAMS; with a
+    deferring seat (search) the replay rows below them, simkit.games.trickerion.replay)."""
     words = np.zeros(MAX_SEATS, dtype=np.int32)
-    params = np.zeros((MAX_SEATS, N_PARAMS), dtype=np.float64)
+    deferring = any(seat.word & DEFERS for seat in seats)
+    params = np.zeros((replay_rows(N_PARAMS) if deferring else MAX_SEATS, N_PARAMS), dtype=np.float64)
     for p, seat in enumerate(seats):
         words[p] = seat.word
         params[p] = seat.weights

@@ -10,7 +10,7 @@ import numpy as np
 
 from simkit.engine.game_driver import stopping_driver
 from simkit.engine.jit import kernel, leaf
-from simkit.games.trickerion.engine import play_checked_nb
+from simkit.games.trickerion.replay import play_deferring_nb
 from simkit.games.trickerion.layout import (CAPPED, DECISION_POINTS, DECISIONS, FAME, ITEM_LEARNED, ITEM_PLAYS,
                                             LEAD_CHANGES, MARKS, MAX_TRICKS, N_MARKS, N_PLAYERS, N_TRICKS,
                                             PLACEMENTS, STATE_SIZE, TIEBREAK_USED, TRACING, TURN, WINNER)
@@ -26,10 +26,10 @@ MARK_COLUMNS = ("performances", "links_created", "link_fame", "link_coins", "fam
 
 @leaf
 def play_unchecked_nb(s, rng, tr, w):
-    play_checked_nb(s, rng, tr, w, False)
+    play_deferring_nb(s, rng, tr, w, False)
 
 
-_play_to_decision = stopping_driver(play_unchecked_nb)  # no Trickerion strategy defers yet: the game is one call
+_play_to_decision = stopping_driver(play_unchecked_nb)  # deferred decisions (search) replay the game: replay.py
 
 
 @kernel
@@ -46,7 +46,7 @@ def play_batch_nb(master_seed, first_game, template, w, check, out_scores, out_w
     for g in range(out_scores.shape[0]):
         s[:] = template
         seed_game_nb(rng, master_seed, first_game + g)
-        play_checked_nb(s, rng, tr, w, check)
+        play_deferring_nb(s, rng, tr, w, check)
         winner = s[WINNER]
         for p in range(n):
             out_scores[g, p] = s[FAME + p]
@@ -77,7 +77,7 @@ def trace_game_nb(master_seed, game_index, template, w, tr):
     rng = np.zeros(N_STREAMS, dtype=np.uint64)
     seed_game_nb(rng, master_seed, game_index)
     s[TRACING] = 1
-    play_checked_nb(s, rng, tr, w, True)
+    play_deferring_nb(s, rng, tr, w, True)
     return s
 
 

@@ -10,7 +10,7 @@ import numpy as np
 
 from simkit.engine.jit import kernel, leaf
 from simkit.games.trickerion import layout as L
-from simkit.games.trickerion.engine import play_checked_nb
+from simkit.games.trickerion.replay import play_deferring_nb
 from simkit.games.trickerion.records import RECORD_WIDTH
 from simkit.games.trickerion.rng import N_STREAMS, seed_game_nb
 
@@ -64,5 +64,5 @@ def play_rows_nb(master_seed, first_game, template, w, check, rows):
     for g in range(rows.shape[0]):
         s[:] = template
         seed_game_nb(rng, master_seed, first_game + g)
-        play_checked_nb(s, rng, tr, w, check)
+        play_deferring_nb(s, rng, tr, w, check)
         outcome_row_nb(s, rows[g])

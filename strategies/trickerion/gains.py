@@ -1,0 +1,259 @@
+"""One-step look-ahead: the change of V (value.py) an action or an option would bring a seat,
+from the state and the option's meaning (its encoding: simkit.games.trickerion.options and
+theater_options). Where the effect is on Tricks or components, the state is changed in place,
+V's part re-read and the change undone; elsewhere the gain is written out (Coins, a hire, a
+Set Up's links). Greedy scores every option by these gains; the planner reuses them.
+
+Only public fields are read (RULES §4.3) and each gain is a pure function of the state.
+"""
+
+from simkit.engine.jit import kernel, leaf
+from simkit.games.trickerion.layout import (COINS, COMPONENT_PRICE, CTYPE_KIND, CTYPE_WAGE, DICE, DIE_KIND, FAME,
+                                            GRID, HELD, MARKET_ORDER, MARKET_STOCK, MAX_COMPONENTS, MAX_PER_TYPE,
+                                            N_COMPONENT_TYPES, N_DICE, N_MARKET_SLOTS, N_TRICKS, PC_CIRCLE, PC_SLOTS,
+                                            QUICK_ORDER, QUICK_ORDER_SURCHARGE, SCORE_PER_APPRENTICE,
+                                            SCORE_PER_SPECIALIST, SYMBOL_TRICK, SYMBOLS, THRESHOLDS, TRACK_CARD,
+                                            TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL, TRICK_LEVEL, TRICK_NEEDS,
+                                            TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL, TURN, TURNS, DIRECTIONS,
+                                            MARKERS_FREE, TRICK_PREPARE_AP, TRICK_MARKERS, ENGINEER_TRICK,
+                                            START_COMPONENT_VALUE, MAX_CHARS, CHAR_STATE, CH_PLACED, CH_ASSIGNED,
+                                            CHAR_CARD, CHAR_FREE, CHAR_TYPE)
+from simkit.strategies.trickerion.plan import DIE_BANK, DIE_INN, hire_type_nb, learnable_nb
+from simkit.strategies.trickerion.theater_eval import PLACES, set_up_gain_nb
+from simkit.strategies.trickerion.value import (KIND_APPRENTICE, KIND_SPECIALIST, marker_value_nb, missing_copies_nb,
+                                                oldest_leaves_nb, tricks_value_nb)
+from simkit.strategies.trickerion.weights import (W_APPRENTICE, W_CARD_MARKER, W_COINS, W_LEAVING_MARKER, W_LINK,
+                                                  W_PROGRESS, W_READY, W_SPECIALIST, W_THEATER_MARKER, W_WAGE)
+
+NEVER = -1e9  # the gain of an action that cannot be taken
+
+
+@leaf
+def spare_coins_nb(s, seat):
+    """Coins left once the wages of the characters working this turn are set aside (G72)."""
+    wages = 0
+    for ch in range(MAX_CHARS):
+        at = seat * MAX_CHARS + ch
+        state = s[CHAR_STATE + at]
+        working = state == CH_PLACED or (state == CH_ASSIGNED and s[CHAR_CARD + at] >= 0)
+        if working and s[CHAR_FREE + at] == 0:
+            wages += s[CTYPE_WAGE + s[CHAR_TYPE + at]]
+    return s[COINS + seat] - wages
+
+
+@kernel
+def learn_gain_nb(s, row, seat, trick):
+    """Owning ``trick``: its promise in V, less the Coins of its Fame deficit (G35)."""
+    before = tricks_value_nb(s, row, seat)
+    s[TRICK_OWNER + trick] = seat
+    after = tricks_value_nb(s, row, seat)
+    s[TRICK_OWNER + trick] = -1
+    deficit = max(0, s[THRESHOLDS + s[TRICK_LEVEL + trick] - 1] - s[FAME + seat])
+    if deficit > 0 and deficit > spare_coins_nb(s, seat):  # not with the wages' Coins
+        return NEVER
+    return after - before - row[W_COINS] * deficit
+
+
+@kernel
+def best_learn_nb(s, row, seat):
+    best = NEVER
+    owned = 0
+    for trick in range(s[N_TRICKS]):
+        if s[TRICK_OWNER + trick] == seat:
+            owned += 1
+    if owned >= SYMBOLS:
+        return NEVER
+    for trick in range(s[N_TRICKS]):
+        if learnable_nb(s, seat, trick):
+            best = max(best, learn_gain_nb(s, row, seat, trick))
+    return best
+
+
+@leaf
+def hire_gain_nb(s, row, seat, kind):
+    """A character of type ``kind``: its end-game score and its work over the turns left."""
+    turns_left = max(0, s[TURNS] - s[TURN])
+    if s[CTYPE_KIND + kind] == KIND_SPECIALIST:
+        return s[SCORE_PER_SPECIALIST] + row[W_SPECIALIST] * turns_left - row[W_WAGE] * s[CTYPE_WAGE + kind]
+    if s[CTYPE_KIND + kind] == KIND_APPRENTICE:
+        return s[SCORE_PER_APPRENTICE] + row[W_APPRENTICE] * turns_left - row[W_WAGE] * s[CTYPE_WAGE + kind]
+    return 0.0
+
+
+@leaf
+def best_hire_nb(s, row, seat):
+    best = NEVER
+    for die in range(s[N_DICE]):
+        kind = s[DICE + die]
+        if s[DIE_KIND + die] == DIE_INN and kind >= 0:
+            best = max(best, hire_gain_nb(s, row, seat, kind))
+    return best if hire_type_nb(s, seat) >= 0 else NEVER
+
+
+@leaf
+def best_bank_nb(s, row):
+    best = NEVER
+    for die in range(s[N_DICE]):
+        if s[DIE_KIND + die] == DIE_BANK and s[DICE + die] > 0:
+            best = max(best, row[W_COINS] * s[DICE + die])
+    return best
+
+
+@kernel
+def components_gain_nb(s, row, seat, kind, count, price):
+    """Holding ``count`` more of component ``kind`` (capped at MAX_PER_TYPE) for ``price`` Coins."""
+    at = HELD + seat * MAX_COMPONENTS + kind
+    have = s[at]
+    before = tricks_value_nb(s, row, seat)
+    s[at] = min(s[MAX_PER_TYPE], have + count)
+    after = tricks_value_nb(s, row, seat)
+    s[at] = have
+    return after - before - row[W_COINS] * price
+
+
+@leaf
+def market_kind_nb(s, slot):
+    """The component type on Buy slot ``slot`` (MARKET_QUICK = N_MARKET_SLOTS.. the Quick Order), -1."""
+    if slot < s[N_MARKET_SLOTS]:
+        return s[MARKET_STOCK + slot]
+    return s[QUICK_ORDER]
+
+
+@leaf
+def buy_price_nb(s, slot, count):
+    kind = market_kind_nb(s, slot)
+    price = s[COMPONENT_PRICE + kind]
+    if slot >= s[N_MARKET_SLOTS]:
+        price += s[QUICK_ORDER_SURCHARGE]
+    return price * count
+
+
+@kernel
+def buy_gain_nb(s, row, seat, slot, count):
+    kind = market_kind_nb(s, slot)
+    if kind < 0:
+        return NEVER
+    price = buy_price_nb(s, slot, count)
+    if price > spare_coins_nb(s, seat):
+        return NEVER
+    return components_gain_nb(s, row, seat, kind, count, price)
+
+
+@kernel
+def best_buy_nb(s, row, seat):
+    best = NEVER
+    for slot in range(s[N_MARKET_SLOTS] + 1):
+        kind = market_kind_nb(s, slot)
+        if kind < 0:
+            continue
+        for count in range(1, s[MAX_PER_TYPE] - s[HELD + seat * MAX_COMPONENTS + kind] + 1):
+            best = max(best, buy_gain_nb(s, row, seat, slot, count))
+    return best
+
+
+@leaf
+def prepare_markers_nb(s, seat, trick):
+    markers = s[TRICK_MARKERS + trick] + (1 if s[ENGINEER_TRICK + seat] == trick else 0)
+    symbol = s[TRICK_SYMBOL + trick]
+    return min(markers, s[MARKERS_FREE + seat * SYMBOLS + symbol]) if symbol >= 0 else 0
+
+
+@kernel
+def start_trick_gain_nb(s, row, seat, trick):
+    """D3/D4: a starting Trick, and its free Prepare at setup when the starting components'
+    value covers what it lacks (G7)."""
+    gain = learn_gain_nb(s, row, seat, trick)
+    cost = 0
+    for kind in range(s[N_COMPONENT_TYPES]):
+        need = s[TRICK_NEEDS + trick * MAX_COMPONENTS + kind]
+        if need > s[HELD + seat * MAX_COMPONENTS + kind]:
+            cost += (need - s[HELD + seat * MAX_COMPONENTS + kind]) * s[COMPONENT_PRICE + kind]
+    if cost <= s[START_COMPONENT_VALUE]:  # its components free, its markers prepared
+        pv = s[TRICK_MARKERS + trick] * marker_value_nb(s, row, seat, trick)
+        gain += (row[W_READY] + row[W_PROGRESS] + row[W_CARD_MARKER]) * pv
+    return gain
+
+
+@kernel
+def prepare_gain_nb(s, row, seat, trick):
+    before = tricks_value_nb(s, row, seat)
+    s[TRICK_ON_CARD + trick] = prepare_markers_nb(s, seat, trick)
+    after = tricks_value_nb(s, row, seat)
+    s[TRICK_ON_CARD + trick] = 0
+    return after - before
+
+
+@kernel
+def best_prepare_nb(s, row, seat, ap):
+    """The best Prepare the seat can pay with ``ap`` Action Points (components met, card empty)."""
+    best = NEVER
+    for trick in range(s[N_TRICKS]):
+        if (s[TRICK_OWNER + trick] == seat and s[TRICK_ON_CARD + trick] == 0 and s[TRICK_PREPARE_AP + trick] <= ap
+                and prepare_markers_nb(s, seat, trick) > 0 and missing_copies_nb(s, seat, trick) == 0):
+            best = max(best, prepare_gain_nb(s, row, seat, trick))
+    return best
+
+
+@leaf
+def share_at_nb(s, row, pos):
+    if pos == 0 and oldest_leaves_nb(s):
+        return row[W_LEAVING_MARKER]
+    return row[W_THEATER_MARKER]
+
+
+@kernel
+def set_up_option_gain_nb(s, row, seat, option):
+    """A Set Up option: the marker from its Trick card to the place (share of its yield value),
+    the Links' payment and Shards, and W_LINK per Link at the place's share."""
+    links, paid, trick = set_up_gain_nb(s, row, seat, option)
+    pos = (option % PLACES) // (GRID * DIRECTIONS)
+    share = share_at_nb(s, row, pos)
+    return (share - row[W_CARD_MARKER]) * marker_value_nb(s, row, seat, trick) + paid + row[W_LINK] * share * links
+
+
+@leaf
+def trick_on_card_nb(s, pos, seat, symbol):
+    """Does the card at ``pos`` already hold a marker of the seat's ``symbol`` (the same Trick)?"""
+    for slot in range(GRID):
+        if s[TRACK_OWNER + pos * GRID + slot] == seat and s[TRACK_SYMBOL + pos * GRID + slot] == symbol:
+            return True
+    return False
+
+
+@kernel
+def best_set_up_nb(s, row, seat):
+    """The best Set Up the seat could make now (its own enumeration of the legal places)."""
+    best = NEVER
+    for symbol in range(SYMBOLS):
+        trick = s[SYMBOL_TRICK + seat * SYMBOLS + symbol]
+        if trick < 0 or s[TRICK_ON_CARD + trick] == 0:
+            continue
+        for pos in range(s[TRACK_LEN]):
+            if trick_on_card_nb(s, pos, seat, symbol):
+                continue
+            card = s[TRACK_CARD + pos]
+            for slot in range(GRID):
+                if s[PC_SLOTS + card * GRID + slot] == 0 or s[TRACK_OWNER + pos * GRID + slot] != -1:
+                    continue
+                for d in range(DIRECTIONS):
+                    if s[PC_CIRCLE + (card * GRID + slot) * DIRECTIONS + d] >= 0:
+                        option = symbol * PLACES + (pos * GRID + slot) * DIRECTIONS + d
+                        best = max(best, set_up_option_gain_nb(s, row, seat, option))
+    return best
+
+
+@leaf
+def order_value_nb(s, row, seat):
+    """Ordering: worth a little when an owned, unprepared Trick needs a type no Buy slot holds."""
+    for trick in range(s[N_TRICKS]):
+        if s[TRICK_OWNER + trick] != seat or s[TRICK_ON_CARD + trick] > 0:
+            continue
+        for kind in range(s[N_COMPONENT_TYPES]):
+            if s[TRICK_NEEDS + trick * MAX_COMPONENTS + kind] > s[HELD + seat * MAX_COMPONENTS + kind]:
+                stocked = s[QUICK_ORDER] == kind
+                for slot in range(s[N_MARKET_SLOTS]):
+                    if s[MARKET_STOCK + slot] == kind or s[MARKET_ORDER + slot] == kind:
+                        stocked = True
+                if not stocked:
+                    return 0.1
+    return NEVER

@@ -1,0 +1,265 @@
+"""``greedy``: one-step look-ahead at every decision (RULES §6.3). Each option is scored by the
+change of V (value.py) it brings, from the state and the option's meaning (gains.py), and the
+best is taken (ties: uniformly on the seat's own stream). The weights are the seat's parameter
+row (weights.py: ``greedy:coins=0.3:ready=3``), so greedy is tuned without recompiling.
+
+Per decision kind (encodings: simkit.games.trickerion.options, theater_options):
+
+- setup: the starting Trick(s) by their promise in V, components by what owned Tricks need,
+  the Specialist by the V of its setup bonus and its backstage bonus;
+- Advertise: its Fame against a·Coins;
+- Assignment: each character to the location whose best single action, with that character's
+  AP, gains most, if that beats its wage; else idle;
+- placement: the character whose location gains most; the slot with the most AP (the Theater:
+  the stage for the Magician, the weekday by AP and yield modifiers); a Shard for +1 AP when the
+  AP it adds makes a better action affordable;
+- actions: the best action by its best parameters, or stop when none gains; each parameter
+  (Trick, die, Buy, Bargain, Order, Prepare, Set Up, Link payment, card to perform) by its gain.
+"""
+
+import numpy as np
+
+from simkit.engine.jit import kernel, leaf
+from simkit.games.trickerion.layout import (ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
+                                            ACT_PREPARE, ACT_QUICK_ORDER, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS,
+                                            ADVERTISE_COST, ADVERTISE_FAME, CHAR_CARD, CHAR_TYPE,
+                                            CTYPE_AP, CTYPE_BACKSTAGE, CTYPE_SETUP_BONUS, CTYPE_WAGE, CTX_KIND,
+                                            DECIDE_ACTION, DECIDE_ADVERTISE, DECIDE_ASSIGN, DECIDE_BANK_DIE,
+                                            DECIDE_BARGAIN, DECIDE_BUY, DECIDE_ENGINEER_TRICK, DECIDE_HIRE,
+                                            DECIDE_LEARN_DIE, DECIDE_LEARN_TRICK, DECIDE_LINK_PAYMENT,
+                                            DECIDE_MANAGER_COMPONENTS, DECIDE_MOVE_TRICK, DECIDE_ORDER,
+                                            DECIDE_PERFORM_CARD, DECIDE_PLACE_CHARACTER, DECIDE_PREPARE,
+                                            DECIDE_QUICK_ORDER, DECIDE_SET_UP, DECIDE_SPECIALIST,
+                                            DECIDE_START_COMPONENTS, DECIDE_START_TRICK, DICE, GRID, HELD,
+                                            LOC_THEATER, MAX_CHARS, MAX_COMPONENTS, N_TRICKS,
+                                            OPTIONS, POSITION, SCORE_PER_APPRENTICE, START_COMPONENT_VALUE,
+                                            TRACK_LEN, TRACK_OWNER, TRICK_NEEDS, TRICK_OWNER, TURN, TURNS,
+                                            LOC_ROLE, ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP,
+                                            DECIDE_SHARD_AP, DECIDE_ANYTIME, DECIDE_SLOT, CH_ASSIGNED, CHAR_STATE,
+                                            LOC_PER_SEAT, LOC_SLOT_AP, MAX_LOC_SLOTS, THEATER_SLOTS, WEEKDAY_AP,
+                                            WEEKDAY_YIELD)
+from simkit.games.trickerion.vocabulary import FACE_ANY
+from simkit.strategies.determinise import best_option_nb
+from simkit.strategies.trickerion.gains import (NEVER, best_bank_nb, best_buy_nb, best_hire_nb, best_learn_nb,
+                                                best_prepare_nb, best_set_up_nb, buy_gain_nb, hire_gain_nb,
+                                                learn_gain_nb, order_value_nb, prepare_gain_nb, start_trick_gain_nb,
+                                                set_up_option_gain_nb)
+from simkit.strategies.trickerion.plan import markers_on_cards_nb, markers_on_track_nb
+from simkit.strategies.trickerion.theater_eval import perform_gain_nb
+from simkit.strategies.trickerion.weights import W_APPRENTICE, W_COINS, W_OWNED, W_PROGRESS, W_SHARDS, W_WAGE
+
+PACK = 256  # options.PACK: a packed option is a * PACK + b
+SETUP_TRICK = 1  # SETUP_BONUSES ids: none, trick, components, apprentice
+SETUP_COMPONENTS = 2
+SETUP_APPRENTICE = 3
+TYPICAL_PREPARE_VALUE = 6.0  # a level-1 Trick's Prepare in Fame-equivalents (RULES §6.1's table)
+DOWNTOWN_AP = 3  # Learn, Hire, Take Coins
+
+
+@leaf
+def ap_of_nb(s, seat, ch):
+    return s[CTYPE_AP + s[CHAR_TYPE + seat * MAX_CHARS + ch]]
+
+
+@kernel
+def perform_value_nb(s, row, seat):
+    """The best card the seat could perform now (its own gain), 0 with none of its markers out."""
+    best = 0.0
+    for pos in range(s[TRACK_LEN]):
+        for slot in range(GRID):
+            if s[TRACK_OWNER + pos * GRID + slot] == seat:
+                best = max(best, perform_gain_nb(s, row, seat, pos)[0])
+                break
+    return best
+
+
+@kernel
+def location_gain_nb(s, row, seat, loc, ap, magician):
+    """The best single action a character with ``ap`` AP could take at ``loc`` (the Theater:
+    perform for the Magician, else set up its markers), as a gain in V."""
+    if loc == LOC_THEATER:
+        ready = markers_on_cards_nb(s, seat)
+        setting = max(0.0, best_set_up_nb(s, row, seat)) * min(ap, ready) if ready > 0 else 0.0
+        if magician:
+            return max(perform_value_nb(s, row, seat), setting)
+        return setting if ready > 0 else NEVER
+    role = s[LOC_ROLE + loc]
+    if role == ROLE_DOWNTOWN:
+        if ap + 2 < DOWNTOWN_AP:  # not even on the +2 slot
+            return NEVER
+        return max(best_learn_nb(s, row, seat), best_hire_nb(s, row, seat), best_bank_nb(s, row))
+    if role == ROLE_MARKET_ROW:
+        return best_buy_nb(s, row, seat)
+    if role == ROLE_WORKSHOP:
+        return best_prepare_nb(s, row, seat, ap)
+    return NEVER
+
+
+@kernel
+def assign_gain_nb(s, row, seat, option):
+    """DECIDE_ASSIGN ``pack(character, location + 1)``: the location's best action less the wage."""
+    ch = option // PACK
+    loc = option % PACK - 1
+    if loc < 0:
+        return 0.0
+    kind = s[CHAR_TYPE + seat * MAX_CHARS + ch]
+    gain = location_gain_nb(s, row, seat, loc, s[CTYPE_AP + kind], ch == 0)
+    return gain - row[W_WAGE] * s[CTYPE_WAGE + kind]
+
+
+@kernel
+def action_gain_nb(s, row, seat, action):
+    """DECIDE_ACTION: an action by its best parameters (stop: 0)."""
+    if action == ACT_STOP:
+        return 0.0
+    if action == ACT_LEARN:
+        return best_learn_nb(s, row, seat)
+    if action == ACT_HIRE:
+        return best_hire_nb(s, row, seat)
+    if action == ACT_TAKE_COINS:
+        return best_bank_nb(s, row)
+    if action == ACT_BUY:
+        return best_buy_nb(s, row, seat)
+    if action == ACT_ORDER or action == ACT_QUICK_ORDER:
+        return order_value_nb(s, row, seat) - (0.1 if action == ACT_QUICK_ORDER else 0.0)
+    if action == ACT_PREPARE:
+        return best_prepare_nb(s, row, seat, 3)
+    if action == ACT_SET_UP:
+        return best_set_up_nb(s, row, seat)
+    if action == ACT_MOVE_APPRENTICE:  # a wage saved every turn left
+        return row[W_WAGE] * max(0, s[TURNS] - s[TURN])
+    return -0.1  # dice, moves of Tricks and components, Reschedule: not worth their AP here
+
+
+@leaf
+def need_of_nb(s, seat, kind):
+    """Copies of component ``kind`` the seat's owned Tricks need beyond what it holds."""
+    need = 0
+    for trick in range(s[N_TRICKS]):
+        if s[TRICK_OWNER + trick] == seat:
+            need = max(need, s[TRICK_NEEDS + trick * MAX_COMPONENTS + kind])
+    return max(0, need - s[HELD + seat * MAX_COMPONENTS + kind])
+
+
+@kernel
+def specialist_gain_nb(s, row, seat, kind):
+    """D4: a starting Specialist by its setup bonus and its backstage bonus (one turn's worth)."""
+    bonus = s[CTYPE_SETUP_BONUS + kind]
+    gain = (s[CTYPE_BACKSTAGE + kind * 3] + row[W_COINS] * s[CTYPE_BACKSTAGE + kind * 3 + 1]
+            + row[W_SHARDS] * s[CTYPE_BACKSTAGE + kind * 3 + 2])
+    if bonus == SETUP_APPRENTICE:
+        gain += s[SCORE_PER_APPRENTICE] + row[W_APPRENTICE] * max(0, s[TURNS] - s[TURN])
+    elif bonus == SETUP_TRICK:
+        gain += row[W_OWNED] * TYPICAL_PREPARE_VALUE * 2
+    elif bonus == SETUP_COMPONENTS:
+        gain += (row[W_COINS] + row[W_PROGRESS]) * s[START_COMPONENT_VALUE]
+    return gain
+
+
+@kernel
+def option_gain_nb(s, row, seat, kind, option):
+    """The change of V the option brings (module docstring); options that cannot be valued score
+    0 and are told apart by the tie-break."""
+    if kind == DECIDE_START_TRICK or kind == DECIDE_ENGINEER_TRICK:
+        return start_trick_gain_nb(s, row, seat, option)
+    if kind == DECIDE_LEARN_TRICK:
+        return learn_gain_nb(s, row, seat, option)
+    if kind == DECIDE_START_COMPONENTS or kind == DECIDE_MANAGER_COMPONENTS:
+        return need_of_nb(s, seat, option) + 0.01 * option  # free: what the Tricks need, then any
+    if kind == DECIDE_SPECIALIST:
+        return specialist_gain_nb(s, row, seat, option)
+    if kind == DECIDE_ADVERTISE:
+        if option == 0:
+            return 0.0
+        return s[ADVERTISE_FAME] - row[W_COINS] * s[ADVERTISE_COST + s[POSITION + seat] - 1]
+    if kind == DECIDE_ASSIGN:
+        return assign_gain_nb(s, row, seat, option)
+    if kind == DECIDE_PLACE_CHARACTER:
+        loc = s[CHAR_CARD + seat * MAX_CHARS + option]
+        return location_gain_nb(s, row, seat, loc, ap_of_nb(s, seat, option), option == 0)
+    if kind == DECIDE_ACTION:
+        return action_gain_nb(s, row, seat, option)
+    if kind == DECIDE_HIRE:
+        return hire_gain_nb(s, row, seat, option)
+    if kind == DECIDE_BANK_DIE:
+        return s[DICE + option]
+    if kind == DECIDE_LEARN_DIE:  # keep an Any face for later
+        return 0.0 if s[DICE + option] == FACE_ANY else 1.0
+    if kind == DECIDE_BUY:
+        return buy_gain_nb(s, row, seat, option // PACK, option % PACK)
+    if kind == DECIDE_BARGAIN:  # each Bargain AP saves a Coin
+        return row[W_COINS] * option
+    if kind == DECIDE_ORDER:
+        return need_of_nb(s, seat, option // PACK) - 0.01 * (option % PACK)
+    if kind == DECIDE_QUICK_ORDER:
+        return need_of_nb(s, seat, option)
+    if kind == DECIDE_PREPARE:
+        return prepare_gain_nb(s, row, seat, option)
+    if kind == DECIDE_MOVE_TRICK:  # the Engineer's +1 marker on the best Trick not prepared yet
+        return prepare_gain_nb(s, row, seat, option)
+    if kind == DECIDE_SET_UP:
+        return set_up_option_gain_nb(s, row, seat, option)
+    if kind == DECIDE_LINK_PAYMENT:  # Fame, unless Coins are worth more to the seat
+        return 1.0 if option == 0 else row[W_COINS]
+    if kind == DECIDE_PERFORM_CARD:
+        return perform_gain_nb(s, row, seat, option)[0]
+    if kind == DECIDE_SHARD_AP or kind == DECIDE_ANYTIME:  # a Shard spent, a Trick discarded: no
+        return -1.0 if option != 0 else 0.0
+    return 0.0
+
+
+@kernel
+def place_choice_nb(s, row, seat):
+    """The character greedy places next (D9): the highest gain, the lowest slot on a tie, so that
+    the slot decision (D10, asked right after with the state unchanged) can tell who it is for."""
+    best = -1
+    best_gain = 0.0
+    for ch in range(MAX_CHARS):
+        at = seat * MAX_CHARS + ch
+        if s[CHAR_STATE + at] != CH_ASSIGNED or s[CHAR_CARD + at] < 0:
+            continue
+        gain = option_gain_nb(s, row, seat, DECIDE_PLACE_CHARACTER, ch)
+        if best < 0 or gain > best_gain:
+            best = ch
+            best_gain = gain
+    return best
+
+
+@kernel
+def slot_gain_nb(s, row, seat, ch, option):
+    """DECIDE_SLOT for character ``ch``: a board slot by its AP; a Theater slot (``weekday * 3 +
+    slot``) by the day's AP for the Set Ups and its yield modifiers on the seat's markers, the
+    stage for the Magician when it has markers out."""
+    loc = s[CHAR_CARD + seat * MAX_CHARS + ch]
+    if loc != LOC_THEATER:
+        if s[LOC_PER_SEAT + loc] == 1:
+            return 0.0
+        return float(s[LOC_SLOT_AP + loc * MAX_LOC_SLOTS + option])
+    day = option // THEATER_SLOTS
+    markers = markers_on_track_nb(s, seat) + markers_on_cards_nb(s, seat)
+    modifier = s[WEEKDAY_YIELD + day * 3] + row[W_COINS] * s[WEEKDAY_YIELD + day * 3 + 1]
+    gain = modifier * markers + s[WEEKDAY_AP + day] * max(0.0, best_set_up_nb(s, row, seat))
+    if option % THEATER_SLOTS == 0:
+        gain += 10.0 if markers_on_track_nb(s, seat) > 0 else -10.0
+    return gain
+
+
+@kernel
+def greedy_nb(s, rng, w, seat, n):
+    """The option (an index into ``s[OPTIONS:]``) with the largest gain in V."""
+    row = w[seat]
+    kind = s[CTX_KIND]
+    value = np.zeros(n)
+    if kind == DECIDE_PLACE_CHARACTER:
+        best = place_choice_nb(s, row, seat)
+        for i in range(n):
+            if s[OPTIONS + i] == best:
+                return i
+    if kind == DECIDE_SLOT:
+        ch = place_choice_nb(s, row, seat)
+        for i in range(n):
+            value[i] = slot_gain_nb(s, row, seat, ch, s[OPTIONS + i])
+        return best_option_nb(value, n, rng, seat)
+    for i in range(n):
+        value[i] = option_gain_nb(s, row, seat, kind, s[OPTIONS + i])
+    return best_option_nb(value, n, rng, seat)

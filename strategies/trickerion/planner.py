@@ -1,0 +1,162 @@
+"""``planner``: plans the turn at Assignment (plan.py), then executes it greedily (RULES §6.3).
+
+- Assignment: the Magician takes the stage when the plan says it performs; every other
+  character goes where greedy would send it (Downtown to hire or take Coins, ...) and, where
+  greedy would leave it idle, to its task in the plan (the Theater pipeline: Buys, Prepare,
+  Set Up), else idle.
+- Advertise: when P_ADVERTISE_SPARE Coins or more are left after paying.
+- Placement order: the Magician to the stage first when it performs (that claims the weekday),
+  then Downtown (a Learn before the Buys it needs), the Market Row, the Workshop (a Prepare
+  after the Buys), the Theater's backstage (a Set Up after the Prepare).
+- Theater slots: the plan's weekday if still free, else the free day nearest to it; the stage
+  for the performing Magician, backstage for everyone else.
+- Every other decision: greedy's gain in V (gains.py), with the plan's targets preferred: the
+  target Tricks at Learn, their missing components at Buy and Order, the planned Trick at
+  Prepare, and the Fame over Coins at Link payments unless Coins run short (P_LOW_COINS).
+"""
+
+import numpy as np
+
+from simkit.engine.jit import kernel
+from simkit.games.trickerion.layout import (ACT_LEARN, ACT_PREPARE, ACT_BUY, ACT_SET_UP, ADVERTISE_COST, CHAR_CARD,
+                                            COINS, CTX_KIND, DECIDE_ADVERTISE, DECIDE_ASSIGN, DECIDE_BUY,
+                                            DECIDE_LEARN_TRICK, DECIDE_LINK_PAYMENT, DECIDE_PLACE_CHARACTER,
+                                            DECIDE_PREPARE, DECIDE_ACTION, LOC_ROLE, LOC_THEATER, MAX_CHARS,
+                                            MAX_COMPONENTS, OPTIONS, POSITION, ROLE_DOWNTOWN, ROLE_MARKET_ROW,
+                                            ROLE_WORKSHOP, TRICK_NEEDS, HELD, DECIDE_SLOT, CH_ASSIGNED, CHAR_STATE,
+                                            THEATER_SLOTS)
+from simkit.strategies.determinise import best_option_nb
+from simkit.strategies.trickerion.gains import market_kind_nb
+from simkit.strategies.trickerion.greedy import PACK, option_gain_nb, slot_gain_nb
+from simkit.strategies.trickerion.plan import (PLAN_DAY, PLAN_LOC, PLAN_PERFORM, PLAN_PREPARE, PLAN_SIZE, PLAN_TARGET,
+                                               plan_turn_nb)
+from simkit.strategies.trickerion.weights import P_ADVERTISE_SPARE, P_LOW_COINS
+
+TARGET_BONUS = 3.0  # Fame-equivalents added to an option that serves the plan
+PLACE_ORDER_BONUS = 100.0  # placement order: the plan's sequence beats any gain difference
+PLANNED_KINDS = (DECIDE_ASSIGN, DECIDE_PLACE_CHARACTER, DECIDE_SLOT, DECIDE_LEARN_TRICK, DECIDE_BUY,
+                 DECIDE_PREPARE, DECIDE_ACTION)
+
+
+@kernel
+def placement_rank_nb(s, seat, ch, plan):
+    """Lower goes first (module docstring)."""
+    loc = s[CHAR_CARD + seat * MAX_CHARS + ch]
+    if loc == LOC_THEATER:
+        return 0 if ch == 0 and plan[PLAN_PERFORM] == 1 else 4
+    role = s[LOC_ROLE + loc]
+    if role == ROLE_DOWNTOWN:
+        return 1
+    if role == ROLE_MARKET_ROW:
+        return 2
+    if role == ROLE_WORKSHOP:
+        return 3
+    return 5
+
+
+@kernel
+def target_need_nb(s, seat, plan, kind):
+    """Copies of component ``kind`` the plan's targets still need."""
+    need = 0
+    for k in range(2):
+        trick = plan[PLAN_TARGET + k]
+        if trick >= 0:
+            need = max(need, s[TRICK_NEEDS + trick * MAX_COMPONENTS + kind])
+    return max(0, need - s[HELD + seat * MAX_COMPONENTS + kind])
+
+
+@kernel
+def plan_bonus_nb(s, row, seat, kind, option, plan):
+    """What serving the plan adds to greedy's gain of the option."""
+    if kind == DECIDE_LEARN_TRICK:
+        return TARGET_BONUS if option == plan[PLAN_TARGET] or option == plan[PLAN_TARGET + 1] else 0.0
+    if kind == DECIDE_BUY:
+        kind_bought = market_kind_nb(s, option // PACK)
+        wanted = target_need_nb(s, seat, plan, kind_bought) if kind_bought >= 0 else 0
+        return TARGET_BONUS * min(wanted, option % PACK) / 3.0
+    if kind == DECIDE_PREPARE:
+        return TARGET_BONUS if option == plan[PLAN_PREPARE] else 0.0
+    if kind == DECIDE_ACTION:
+        if option == ACT_LEARN and plan[PLAN_TARGET] >= 0:
+            return 0.5
+        if option == ACT_PREPARE or option == ACT_SET_UP or option == ACT_BUY:
+            return 0.25
+        return 0.0
+    if kind == DECIDE_LINK_PAYMENT:
+        return 2.0 if option == 1 and s[COINS + seat] < row[P_LOW_COINS] else 0.0
+    return 0.0
+
+
+@kernel
+def planner_place_choice_nb(s, row, seat, plan):
+    """The character the planner places next (D9): the plan's order, then greedy's gain, then the
+    lowest slot, deterministically, so that the slot decision (D10) can tell who it is for."""
+    best = -1
+    best_value = 0.0
+    for ch in range(MAX_CHARS):
+        at = seat * MAX_CHARS + ch
+        if s[CHAR_STATE + at] != CH_ASSIGNED or s[CHAR_CARD + at] < 0:
+            continue
+        value = (option_gain_nb(s, row, seat, DECIDE_PLACE_CHARACTER, ch)
+                 - PLACE_ORDER_BONUS * placement_rank_nb(s, seat, ch, plan))
+        if best < 0 or value > best_value:
+            best = ch
+            best_value = value
+    return best
+
+
+@kernel
+def planner_slot_gain_nb(s, row, seat, ch, option, plan):
+    """D10: greedy's slot gain; in the Theater the plan's weekday first (else the nearest free
+    day), the stage only for the performing Magician."""
+    gain = slot_gain_nb(s, row, seat, ch, option)
+    if s[CHAR_CARD + seat * MAX_CHARS + ch] != LOC_THEATER:
+        return gain
+    day = option // THEATER_SLOTS
+    stage = option % THEATER_SLOTS == 0
+    return (-PLACE_ORDER_BONUS * abs(day - plan[PLAN_DAY]) + (50.0 if stage == (plan[PLAN_PERFORM] == 1) else 0.0)
+            + 0.001 * gain)
+
+
+@kernel
+def planner_nb(s, rng, w, seat, n):
+    """The option (an index into ``s[OPTIONS:]``) the planner picks among ``n``."""
+    row = w[seat]
+    kind = s[CTX_KIND]
+    plan = np.full(PLAN_SIZE, -1, dtype=np.int32)
+    if kind in PLANNED_KINDS:  # the plan costs a pass over the Tricks: only where it is read
+        plan_turn_nb(s, row, seat, plan)
+    value = np.zeros(n)
+    if kind == DECIDE_ASSIGN:
+        ch = s[OPTIONS] // PACK
+        planned = -1
+        for i in range(n):
+            if s[OPTIONS + i] % PACK - 1 == plan[PLAN_LOC + ch] and plan[PLAN_LOC + ch] >= 0:
+                planned = i
+        if planned >= 0 and ch == 0 and plan[PLAN_PERFORM] == 1:  # the Magician to the stage
+            return planned
+        for i in range(n):
+            value[i] = option_gain_nb(s, row, seat, kind, s[OPTIONS + i])
+        best = best_option_nb(value, n, rng, seat)
+        if s[OPTIONS + best] % PACK == 0 and planned >= 0:  # greedy leaves it idle: the plan's task
+            return planned
+        return best
+    if kind == DECIDE_ADVERTISE:
+        for i in range(n):
+            spare = s[COINS + seat] - s[ADVERTISE_COST + s[POSITION + seat] - 1]
+            value[i] = (1.0 if spare >= row[P_ADVERTISE_SPARE] else -1.0) * s[OPTIONS + i]
+        return best_option_nb(value, n, rng, seat)
+    if kind == DECIDE_PLACE_CHARACTER:
+        best = planner_place_choice_nb(s, row, seat, plan)
+        for i in range(n):
+            if s[OPTIONS + i] == best:
+                return i
+    if kind == DECIDE_SLOT:
+        ch = planner_place_choice_nb(s, row, seat, plan)
+        for i in range(n):
+            value[i] = planner_slot_gain_nb(s, row, seat, ch, s[OPTIONS + i], plan)
+        return best_option_nb(value, n, rng, seat)
+    for i in range(n):
+        option = s[OPTIONS + i]
+        value[i] = option_gain_nb(s, row, seat, kind, option) + plan_bonus_nb(s, row, seat, kind, option, plan)
+    return best_option_nb(value, n, rng, seat)

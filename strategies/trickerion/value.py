@@ -1,0 +1,199 @@
+"""V, the Fame-equivalent value of a seat's position, that greedy maximises, the planner ranks
+with and search scores its rollouts by (RULES §6.3):
+
+    V = Fame + a·Coins + b·Shards
+        + Σ owned Tricks: prepared markers × marker value (on the Trick card, on a Performance card,
+          on the oldest card when it leaves this turn: three shares)
+        + owned Tricks: a Prepare's yield value pv × (W_OWNED + W_PROGRESS × the share of its
+          components held + c = W_READY when all are)
+        + the end-game score of the characters owned + d · Specialists × turns left
+          (and the same for Apprentices)
+        + W_LINK · Links own markers are part of
+        − W_WAGE · wages committed this turn.
+
+A marker's value is its Trick's yield per performed marker: Fame + a·Coins + b·Shards. The
+weights are the columns of a parameter row ``row`` (weights.py; the deciding seat's ``w[seat]``).
+Once the game is over V is the final Fame. Everything V reads is public (RULES §4.3): Fame,
+Coins, Shards, Tricks and markers, components, characters and the board.
+"""
+
+import numpy as np
+
+from simkit.engine.jit import kernel, leaf
+from simkit.games.trickerion.layout import (CH_ASSIGNED, CH_NONE, CH_PLACED, CHAR_CARD, CHAR_FREE, CHAR_STATE,
+                                            CHAR_TYPE, COINS, CTYPE_KIND, CTYPE_WAGE, DIRECTIONS, FAME, GAME_OVER,
+                                            GRID, HELD, MANAGER_PILE, MARKER_CYCLE, MAX_CHARS, MAX_COMPONENTS,
+                                            MAX_LINKS, MAX_PER_TYPE, N_COMPONENT_TYPES, N_PLAYERS, N_TRICKS, PC_CIRCLE,
+                                            PC_LINK_A, PC_LINK_B, PC_N_LINKS, SCORE_PER_APPRENTICE,
+                                            SCORE_PER_SPECIALIST, SHARDS, SYMBOL_TRICK, SYMBOLS, TRACK_CARD,
+                                            TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL, TRACK_UP,
+                                            TRICK_MARKERS, TRICK_NEEDS, TRICK_ON_CARD, TRICK_OWNER, TRICK_YIELD,
+                                            TURN, TURNS)
+from simkit.strategies.trickerion.weights import (W_APPRENTICE, W_CARD_MARKER, W_COINS, W_LEAVING_MARKER, W_LINK,
+                                                  W_OWNED, W_PROGRESS, W_READY, W_SHARDS, W_SPECIALIST,
+                                                  W_THEATER_MARKER, W_WAGE)
+
+KIND_SPECIALIST = 1  # CHARACTER_KINDS ids (vocabulary.py): magician, specialist, apprentice
+KIND_APPRENTICE = 2
+
+
+@leaf
+def held_for_needs_nb(s, seat, kind):
+    """Copies of component ``kind`` that count toward a requirement: tokens held, +1 on a
+    Manager Multi Component slot, at most MAX_PER_TYPE."""
+    have = s[HELD + seat * MAX_COMPONENTS + kind]
+    if have > 0 and (s[MANAGER_PILE + seat * 2] == kind or s[MANAGER_PILE + seat * 2 + 1] == kind):
+        have += 1
+    return min(have, s[MAX_PER_TYPE])
+
+
+@leaf
+def missing_copies_nb(s, seat, trick):
+    """Component copies the seat still lacks for ``trick``'s requirement (0: components met)."""
+    missing = 0
+    for kind in range(s[N_COMPONENT_TYPES]):
+        need = s[TRICK_NEEDS + trick * MAX_COMPONENTS + kind]
+        if need > 0:
+            have = held_for_needs_nb(s, seat, kind)
+            if have < need:
+                missing += need - have
+    return missing
+
+
+@leaf
+def needed_copies_nb(s, trick):
+    total = 0
+    for kind in range(s[N_COMPONENT_TYPES]):
+        total += s[TRICK_NEEDS + trick * MAX_COMPONENTS + kind]
+    return total
+
+
+@leaf
+def marker_value_nb(s, row, seat, trick):
+    """A performed marker's yield in Fame-equivalents (weekday modifiers aside)."""
+    return (s[TRICK_YIELD + trick * 3] + row[W_COINS] * s[TRICK_YIELD + trick * 3 + 1]
+            + row[W_SHARDS] * s[TRICK_YIELD + trick * 3 + 2])
+
+
+@leaf
+def prepare_value_nb(s, row, seat, trick):
+    """One Prepare's markers at their yield value."""
+    return s[TRICK_MARKERS + trick] * marker_value_nb(s, row, seat, trick)
+
+
+@leaf
+def oldest_leaves_nb(s):
+    """Does the oldest Performance card leave at this turn's end? (the track is full from turn
+    III on: P - 1 cards at the start, one more each End Turn; none leaves after the last turn)"""
+    return s[TRACK_LEN] >= s[N_PLAYERS] + 1 and s[TURN] < s[TURNS]
+
+
+@leaf
+def facing_category_nb(s, up, direction):
+    """The category a marker with MARKER_CYCLE index ``up`` facing up shows toward ``direction``."""
+    return s[MARKER_CYCLE + (up + direction) % 4]
+
+
+@leaf
+def links_with_seat_nb(s, pos, seat):
+    """Links on the track card at ``pos`` with a marker of ``seat`` at one end or both."""
+    card = s[TRACK_CARD + pos]
+    count = 0
+    for link in range(s[PC_N_LINKS + card]):
+        a = s[PC_LINK_A + card * MAX_LINKS + link]
+        b = s[PC_LINK_B + card * MAX_LINKS + link]
+        oa = s[TRACK_OWNER + pos * GRID + a]
+        ob = s[TRACK_OWNER + pos * GRID + b]
+        if oa == -1 or ob == -1 or (oa != seat and ob != seat):
+            continue
+        fa = -1
+        fb = -2
+        for d in range(DIRECTIONS):
+            if s[PC_CIRCLE + (card * GRID + a) * DIRECTIONS + d] == link:
+                fa = facing_category_nb(s, s[TRACK_UP + pos * GRID + a], d)
+            if s[PC_CIRCLE + (card * GRID + b) * DIRECTIONS + d] == link:
+                fb = facing_category_nb(s, s[TRACK_UP + pos * GRID + b], d)
+        if fa == fb:
+            count += 1
+    return count
+
+
+@kernel
+def theater_value_nb(s, row, seat):
+    """The seat's markers on the Performance cards at their shares, plus W_LINK per Link of theirs."""
+    value = 0.0
+    leaves = oldest_leaves_nb(s)
+    for pos in range(s[TRACK_LEN]):
+        share = row[W_LEAVING_MARKER] if pos == 0 and leaves else row[W_THEATER_MARKER]
+        mine = 0
+        for slot in range(GRID):
+            if s[TRACK_OWNER + pos * GRID + slot] == seat:
+                mine += 1
+                trick = s[SYMBOL_TRICK + seat * SYMBOLS + s[TRACK_SYMBOL + pos * GRID + slot]]
+                if trick >= 0:
+                    value += share * marker_value_nb(s, row, seat, trick)
+        if mine > 0 and row[W_LINK] != 0.0:
+            value += row[W_LINK] * share * links_with_seat_nb(s, pos, seat)
+    return value
+
+
+@kernel
+def tricks_value_nb(s, row, seat):
+    """The owned Tricks: each worth shares of a Prepare's yield value ``pv`` for being owned
+    (W_OWNED), for the share of its components held (W_PROGRESS) and for all of them (W_READY):
+    components are capital, never spent, so a prepared Trick keeps them; plus its prepared
+    markers on its card (W_CARD_MARKER of a marker's value each)."""
+    value = 0.0
+    for trick in range(s[N_TRICKS]):
+        if s[TRICK_OWNER + trick] != seat:
+            continue
+        pv = prepare_value_nb(s, row, seat, trick)
+        needed = needed_copies_nb(s, trick)
+        missing = missing_copies_nb(s, seat, trick)
+        value += row[W_OWNED] * pv + row[W_PROGRESS] * pv * (needed - missing) / max(1, needed)
+        if missing == 0:
+            value += row[W_READY] * pv
+        on_card = s[TRICK_ON_CARD + trick]
+        if on_card > 0:
+            value += row[W_CARD_MARKER] * on_card * marker_value_nb(s, row, seat, trick)
+    return value
+
+
+@kernel
+def team_value_nb(s, row, seat):
+    """The characters owned (end-game score and future work) less the wages committed this turn."""
+    value = 0.0
+    turns_left = max(0, s[TURNS] - s[TURN])
+    for ch in range(MAX_CHARS):
+        at = seat * MAX_CHARS + ch
+        state = s[CHAR_STATE + at]
+        if state == CH_NONE:
+            continue
+        kind = s[CTYPE_KIND + s[CHAR_TYPE + at]]
+        if kind == KIND_SPECIALIST:
+            value += s[SCORE_PER_SPECIALIST] + row[W_SPECIALIST] * turns_left
+        elif kind == KIND_APPRENTICE:
+            value += s[SCORE_PER_APPRENTICE] + row[W_APPRENTICE] * turns_left
+        working = state == CH_PLACED or (state == CH_ASSIGNED and s[CHAR_CARD + at] >= 0)
+        if working and s[CHAR_FREE + at] == 0:
+            value -= row[W_WAGE] * s[CTYPE_WAGE + s[CHAR_TYPE + at]]
+    return value
+
+
+@kernel
+def value_nb(s, row, seat):
+    """V of ``seat`` (module docstring); the final Fame once the game is over."""
+    if s[GAME_OVER] != 0:
+        return np.float64(s[FAME + seat])
+    return (s[FAME + seat] + row[W_COINS] * s[COINS + seat] + row[W_SHARDS] * s[SHARDS + seat]
+            + tricks_value_nb(s, row, seat) + theater_value_nb(s, row, seat) + team_value_nb(s, row, seat))
+
+
+@kernel
+def relative_value_nb(s, row, seat):
+    """V of ``seat`` less the best other seat's V (both by the weights ``row``): search's rollout score."""
+    best = -1e18
+    for p in range(s[N_PLAYERS]):
+        if p != seat:
+            best = max(best, value_nb(s, row, p))
+    return value_nb(s, row, seat) - best

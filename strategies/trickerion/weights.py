@@ -1,0 +1,81 @@
+"""The columns of a Trickerion seat's parameter row that greedy, planner and search read, with
+their keyword names and defaults. Constants only (compiled code imports the column numbers;
+registry.py parses ``greedy:coins=0.3`` into a row): tuning is data, never a recompile.
+
+The row is one float64 row per seat (``w[seat, column]``); ``random``'s columns come first
+(ids.py), then from FIRST on the weights of the Fame-equivalent value V (value.py), the
+planner's appetites (plan.py) and search's budget (search.py). Every family reads the V
+weights, so a planner or a search can be re-weighted with the same keywords as greedy.
+"""
+
+FIRST = 8  # the first column of these families (ids.py: random's columns are below it)
+
+# ---- V: the Fame-equivalent value of a seat's position (value.py) ------------------------------
+W_COINS = FIRST + 0  # a: Fame per Coin
+W_SHARDS = FIRST + 1  # b: Fame per Shard
+W_CARD_MARKER = FIRST + 2  # share of a marker's yield value while it is on its Trick card (prepared)
+W_THEATER_MARKER = FIRST + 3  # share while it is on a Performance card (set up)
+W_LEAVING_MARKER = FIRST + 4  # share on the oldest card when it leaves this turn (lost unless performed)
+W_READY = FIRST + 5  # c: share of a Prepare's value an owned Trick with its components met is worth
+W_SPECIALIST = FIRST + 6  # d: Fame per Specialist per turn left (beyond its end-game score)
+W_APPRENTICE = FIRST + 7  # Fame per Apprentice per turn left (beyond its end-game score)
+W_WAGE = FIRST + 8  # Fame per Coin of wages committed this turn (paid at End Turn)
+W_PROGRESS = FIRST + 9  # share of a Prepare's value for the share of a Trick's components held
+W_OWNED = FIRST + 10  # share of a Prepare's yield value an owned Trick is worth before it is ready
+W_LINK = FIRST + 11  # Fame per Link a seat's marker is part of (the performer's link Fame, G67)
+V_END = FIRST + 12
+
+# ---- the planner's appetites (plan.py, planner.py) ---------------------------------------------
+P_AP_COINS = FIRST + 12  # Coins one Action Point is worth when ranking target Tricks
+P_FAVOURITE = FIRST + 13  # factor on a Trick's score in the Magician's Favourite category
+P_SUNDAY_MARKERS = FIRST + 14  # set up on Sunday (+1/+1 yields) from this many markers ready
+P_PERFORM_MARKERS = FIRST + 15  # the Magician performs when this many own markers are on the cards
+P_LOW_COINS = FIRST + 16  # Downtown for Coins below this many
+P_ADVERTISE_SPARE = FIRST + 17  # advertise when this many Coins are left after paying
+P_HIRE_TURNS = FIRST + 18  # hire a Specialist or Apprentice while at least this many turns are left
+P_TARGETS = FIRST + 19  # target Tricks a plan pursues (1-2)
+PLAN_END = FIRST + 20
+
+# ---- search (search.py) -------------------------------------------------------------------------
+S_ROLLOUTS = FIRST + 20  # determinised samples per macro decision
+S_HORIZON = FIRST + 21  # turns a rollout plays (0: to the game's end)
+N_TUNED = 22  # columns this module defines, from FIRST
+
+V_DEFAULTS = {  # keyword -> (column, default)
+    "coins": (W_COINS, 0.45),
+    "shards": (W_SHARDS, 1.2),
+    "card": (W_CARD_MARKER, 0.7),
+    "theater": (W_THEATER_MARKER, 0.9),
+    "leaving": (W_LEAVING_MARKER, 0.2),
+    "ready": (W_READY, 1.0),
+    "specialist": (W_SPECIALIST, 1.5),
+    "apprentice": (W_APPRENTICE, 0.8),
+    "wage": (W_WAGE, 0.6),
+    "progress": (W_PROGRESS, 1.0),
+    "owned": (W_OWNED, 0.3),
+    "link": (W_LINK, 0.8),
+}
+PLAN_DEFAULTS = {
+    "ap": (P_AP_COINS, 2.0),
+    "favourite": (P_FAVOURITE, 1.2),
+    "sunday": (P_SUNDAY_MARKERS, 3.0),
+    "perform": (P_PERFORM_MARKERS, 2.0),
+    "low": (P_LOW_COINS, 8.0),
+    "advertise": (P_ADVERTISE_SPARE, 6.0),
+    "hire": (P_HIRE_TURNS, 1.0),
+    "targets": (P_TARGETS, 2.0),
+}
+SEARCH_DEFAULTS = {
+    "rollouts": (S_ROLLOUTS, 16.0),
+    "horizon": (S_HORIZON, 1.0),
+}
+
+
+def default_row(n_params: int) -> list[float]:
+    """A parameter row of ``n_params`` columns with every default of this module filled in."""
+    assert n_params >= FIRST + N_TUNED
+    row = [0.0] * n_params
+    for table in (V_DEFAULTS, PLAN_DEFAULTS, SEARCH_DEFAULTS):
+        for column, value in table.values():
+            row[column] = value
+    return row
