@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from simkit import __version__
-from simkit.games.trickster.batch import entries
+from simkit.games.trickster.batch import play_batch_nb, play_to_decision_nb, trace_game_nb
 from simkit.games.trickster.catalog import Catalog, load_catalog
 from simkit.games.trickster.decks import parse_deck
 from simkit.games.trickster.layout import DECISIONS, DECK_HEROES, SLOT_HERO, STATE_SIZE, TRACE_COUNT
@@ -81,10 +81,10 @@ def play(setup: Setup, games: int, seed: int, first_game: int = 0) -> GameResult
     ids, weights = seat_arrays(setup.strategies, setup.catalog)
     catalog = setup.catalog
     out = GameResults.empty(games, n, setup, seed, first_game)
-    entries(ids).batch(np.uint64(seed), first_game, n, setup.rules_array(), setup.deck_array(), setup.pool_array(),
-                       catalog.steps_table(), ids, weights, out.heroes, out.round_scores, out.winners,
-                       out.tricks, out.busts, out.effects_resolved, out.effects_fizzled, out.plays, out.decisions,
-                       out.decision_points, out.capped)
+    play_batch_nb(np.uint64(seed), first_game, n, setup.rules_array(), setup.deck_array(), setup.pool_array(),
+                  catalog.steps_table(), ids, weights, out.heroes, out.round_scores, out.winners,
+                  out.tricks, out.busts, out.effects_resolved, out.effects_fizzled, out.plays, out.decisions,
+                  out.decision_points, out.capped)
     return out
 
 
@@ -124,8 +124,8 @@ def _play_to(setup: Setup, seed: int, game: int, decision: int):
     ids, weights = seat_arrays(setup.strategies, setup.catalog)
     state = np.zeros(STATE_SIZE, dtype=np.int32)
     streams = np.zeros(N_STREAMS, dtype=np.uint64)
-    entries(ids).to_decision(np.uint64(seed), game, setup.players, setup.rules_array(), setup.deck_array(),
-                             setup.pool_array(), setup.catalog.steps_table(), ids, weights, decision, state, streams)
+    play_to_decision_nb(np.uint64(seed), game, setup.players, setup.rules_array(), setup.deck_array(),
+                        setup.pool_array(), setup.catalog.steps_table(), ids, weights, decision, state, streams)
     return state, streams, weights
 
 
@@ -140,8 +140,9 @@ def trace_events(ruleset: str = "cot", players: int = 4, heroes: str | list[str]
 def trace_setup(setup: Setup, seed: int, game: int = 0) -> list[dict]:
     ids, weights = seat_arrays(setup.strategies, setup.catalog)
     records = np.zeros((TRACE_CAPACITY, RECORD_WIDTH), dtype=np.int32)
-    state = entries(ids).trace(np.uint64(seed), game, setup.players, setup.rules_array(), setup.deck_array(),
-                               setup.pool_array(), setup.catalog.steps_table(), ids, weights, records)
+    state = trace_game_nb(np.uint64(seed), game, setup.players, setup.rules_array(), setup.deck_array(),
+                          setup.pool_array(),
+                          setup.catalog.steps_table(), ids, weights, records)
     count = int(state[TRACE_COUNT])
     if count > TRACE_CAPACITY:
         raise RuntimeError(f"the trace needs {count} records, more than the buffer's {TRACE_CAPACITY}")

@@ -31,12 +31,8 @@ def compile_kernels(game_name):
     """Compile every game's kernels into the disk cache (or load them): run once after install."""
     from simkit.games.compile import compile_game
     from simkit.games.registry import game_names
-    from simkit.strategies.contract import check_strategy, contract_of
     for name in [game_name] if game_name else game_names():
         game, _ = game_and_ruleset(name, None)
         start = time.perf_counter()
         played = compile_game(game)
-        first_setup = contract_of(game).GAMES[:1]
-        for strategy in played:  # and a game stopped at a decision, the seat answering there (the
-            check_strategy(strategy, first_setup, count=1, blinds=0, game=game)  # contract, position_at)
         click.echo(f"{game.name}: kernels ready in {time.perf_counter() - start:.1f} s ({', '.join(played)})")

@@ -10,10 +10,7 @@ game resumes from there. The game brings four kernels:
   resumes from the decision's effect rather than from the option);
 - ``resume(s, rng, tr, w, option)``: continue the game after that answer.
 The helpers made here are ``leaf``s: the game's kernels are frozen into them like globals, so
-the game's entry kernels that call them stay cacheable. What they run inside their try blocks
-(``start``, ``resume``, ``play_whole_game``) must reach the game through a kernel call, not
-inlined code: numba catches the exception of a call; with the rules' loops inlined into the try
-block (numba 0.68), a game stopped at decision 9 went on playing after the stop.
+the game's entry kernels that call them stay cacheable.
 """
 
 from simkit.engine.header import DEFERRED, N_PLAYERS, STOP_AT

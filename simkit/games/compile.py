@@ -7,14 +7,11 @@ from __future__ import annotations
 from simkit.games.base import GameSetupError
 
 
-def compile_game(game, names=None) -> list[str]:
+def compile_game(game) -> list[str]:
     """Play one game with each listed strategy in every seat (on the first ruleset that takes it,
-    at its smallest table of 3 or more) and trace one; returns the strategies played.
-    ``names``: only these strategies (default: every listed one)."""
+    at its smallest table of 3 or more) and trace one; returns the strategies played."""
     played = []
     for strategy in game.strategies():
-        if names is not None and strategy.name not in names:
-            continue
         for ruleset, info in game.rulesets.items():
             players = min(max(3, info.min_players), info.max_players)
             try:

@@ -2,7 +2,7 @@
 
 Positions come from real games, for every kind of decision (setup, plays, effect cards and
 players, gives, copies, keeps): the engine stops at a chosen decision
-(simkit.games.trickster.batch's to-decision entries) with the exact state and random streams the
+(simkit.games.trickster.batch.play_to_decision_nb) with the exact state and random streams the
 strategy is given there. Blinding deals anew every hidden card the deciding seat does not know
 (simkit.games.trickster.knowledge: unknown cards in other hands and the deck, keeping each
 zone's size and every card it remembers), and scrambles what the other seats know, the engine's
@@ -15,21 +15,13 @@ import numpy as np
 
 from simkit.games.trickster import GAME
 from simkit.games.trickster import layout as L
-from simkit.games.trickster.batch import entries
+from simkit.games.trickster.batch import play_to_decision_nb
 from simkit.games.trickster.rng import N_STREAMS
-from simkit.strategies.trickster.dispatch import decide_at_nb, seat_decide_nb
+from simkit.strategies.trickster.dispatch import decide_at_nb
 from simkit.strategies.trickster.registry import seat_arrays
 
 GAMES = (("cot", 4, "beginner"), ("cot", 3, "strategist"), ("cot", 5, "random"), ("fantasy", 5, "fantasy"))
-
-
-def decide_at(s, rng, w, seat) -> int:
-    """The seat's answer to the pending decision, deferred (search) or not. Only a deferring
-    seat goes through decide_at_nb, which links search in: checking another strategy never
-    compiles search."""
-    if s[L.STRATEGY + seat] & L.STRATEGY_DEFERS:
-        return decide_at_nb(s, rng, w, seat)
-    return seat_decide_nb(s, rng, w, seat)
+decide_at = decide_at_nb  # the seat's answer to the pending decision, deferred (search) or not
 
 
 def make_setup(ruleset: str, players: int, deck: str, name: str, catalog=None):
@@ -42,8 +34,8 @@ def play_to(setup, seed: int, game: int, decision: int):
     ids, weights = seat_arrays(setup.strategies, setup.catalog)
     state = np.zeros(L.STATE_SIZE, dtype=np.int32)
     streams = np.zeros(N_STREAMS, dtype=np.uint64)
-    entries(ids).to_decision(np.uint64(seed), game, setup.players, setup.rules_array(), setup.deck_array(),
-                             setup.pool_array(), setup.catalog.steps_table(), ids, weights, decision, state, streams)
+    play_to_decision_nb(np.uint64(seed), game, setup.players, setup.rules_array(), setup.deck_array(),
+                        setup.pool_array(), setup.catalog.steps_table(), ids, weights, decision, state, streams)
     return state, streams, weights
 
 

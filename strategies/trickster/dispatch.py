@@ -10,11 +10,10 @@ A new strategy is one module with a ``*_decide_nb`` kernel, its id (ids.py), one
 and one branch here.
 """
 
-import numpy as np
 from numba.extending import overload
 
 from simkit.games.trickster.decision import DeferredDecision, answer_deferred, decide
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import leaf
 from simkit.games.trickster.layout import (CTX_KIND, DECIDE_PLAY, DEFERRED, N_OPTIONS, STRATEGY, STRATEGY_DEFERS,
                            STRATEGY_ID_MASK)
 from simkit.strategies.trickster.heuristic import heuristic_decide_nb
@@ -30,11 +29,13 @@ from simkit.strategies.trickster.wrappers import restrict_options_nb, unrestrict
 def base_decide_nb(s, rng, w, seat, strategy):
     if strategy == RANDOM_ID:
         return random_decide_nb(s, rng, w, seat)
-    if strategy == SEARCH_ID and s[CTX_KIND] == DECIDE_PLAY:
-        s[DEFERRED] = 1
-        raise DeferredDecision("search answers its plays outside the engine")
-    if strategy == HEURISTIC_ID or strategy == SEARCH_ID:  # search: the heuristic for all but plays
-        return heuristic_decide_nb(s, rng, w, seat)  # one inlined copy (it is most of this dispatcher's code)
+    if strategy == HEURISTIC_ID:
+        return heuristic_decide_nb(s, rng, w, seat)
+    if strategy == SEARCH_ID:
+        if s[CTX_KIND] == DECIDE_PLAY:
+            s[DEFERRED] = 1
+            raise DeferredDecision("search answers its plays outside the engine")
+        return heuristic_decide_nb(s, rng, w, seat)
     if strategy == SCRIPTED_ID:
         return scripted_decide_nb(s, rng, w, seat)
     if strategy == PLUGIN_IDS[0]:
@@ -61,7 +62,7 @@ def decide_nb(s, rng, w, seat):
     return index
 
 
-@kernel
+@leaf
 def decide_at_nb(s, rng, w, seat):
     """The seat's answer to the pending decision in ``s``, deferred or not (tools, tests)."""
     if s[STRATEGY + seat] & STRATEGY_DEFERS and s[CTX_KIND] == DECIDE_PLAY:
@@ -70,15 +71,7 @@ def decide_at_nb(s, rng, w, seat):
         if n > 0:
             index = unrestrict_choice_nb(s, n, index)
         return index
-    return decide(s, rng, w, np.int64(seat))
-
-
-@kernel
-def seat_decide_nb(s, rng, w, seat):
-    """The answer of a seat that does not defer (the contract's checks): the engine's decision
-    point itself, so a check links the dispatcher the engine compiled instead of compiling its
-    code again, and never links search."""
-    return decide(s, rng, w, np.int64(seat))
+    return decide_nb(s, rng, w, seat)
 
 
 @overload(decide, jit_options={"cache": True})

@@ -1,20 +1,9 @@
 """Entry kernels: a batch of games (no trace), one traced game, a game stopped at a decision.
 
-They reach the strategies through the decision point (simkit.games.trickster.decision); bind it
-first (simkit.games.players.load_players). A game's randomness comes from (master seed, game
-index) only.
-
-Each entry comes twice, and ``entries(strategy_words)`` picks one on the Python side:
-- plain (``play_batch_nb``, ``trace_game_nb``, ``play_to_decision_nb``): no seat defers, so a
-  game is one call of the rules (``play_game_nb``) and nothing of the search player is linked in;
-- deferring (``*_deferring_nb``): a seat defers its plays (search), so the game runs on the game
-  driver (simkit.engine.game_driver), which answers them between engine calls; this links in
-  search and its rollouts, a second copy of the rest of a game.
-With no seat deferring, the driver itself only calls ``play_game_nb``: both play the same games.
-Compiling is paid per entry used, so a line-up without search never compiles search.
+They run on the game driver (simkit.engine.game_driver) and reach the strategies through the decision point (simkit.games.trickster.decision);
+bind it first (simkit.games.players.load_players). A game's randomness comes
+from (master seed, game index) only.
 """
-
-from typing import NamedTuple
 
 import numpy as np
 from simkit.engine.game_driver import deferring_driver, stopping_driver
@@ -69,120 +58,60 @@ def resume_nb(s, rng, tr, w, card):
 _play_whole_game = deferring_driver(defers_nb, start_nb, answer_nb, resume_nb)
 
 
-@kernel  # not inlined: its try block would land inside the stopping driver's
+@kernel
 def play_whole_game_nb(s, rng, tr, w):
     """Play a game; play decisions a strategy defers (search) are answered between engine calls."""
     _play_whole_game(s, rng, tr, w)
 
 
-def batch_loop(play_game):
-    """The body of a batch entry over ``play_game(s, rng, tr, w)`` (the rules, or the driver)."""
-
-    @leaf
-    def play_batch(master_seed, first_game, n_players, rules, deck, pool, hero_steps, strategies, weights,
-                   out_heroes, out_scores, out_winners, out_tricks, out_busts, out_resolved,
-                   out_fizzled, out_plays, out_decisions, out_decision_points, out_capped):
-        s = np.zeros(STATE_SIZE, dtype=np.int32)
-        rng = np.zeros(N_STREAMS, dtype=np.uint64)
-        tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
-        slot_heroes = np.zeros(DECK_HEROES, dtype=np.int32)
-        for g in range(out_scores.shape[0]):
-            seed_game_nb(rng, master_seed, first_game + g)
-            pick_deck_nb(rng, deck, pool, slot_heroes)
-            init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules)
-            play_game(s, rng, tr, weights)
-            for i in range(DECK_HEROES):
-                out_heroes[g, i] = slot_heroes[i]
-                out_resolved[g, i] = s[EFFECT_RESOLVED + i]
-                out_fizzled[g, i] = s[EFFECT_FIZZLED + i]
-                for p in range(n_players):
-                    out_plays[g, p, i] = s[PLAYS + p * DECK_HEROES + i]
-            for r in range(MAX_ROUNDS):
-                out_tricks[g, r] = s[TRICKS + r]
-                for p in range(n_players):
-                    out_scores[g, r, p] = s[ROUND_SCORE + r * MAX_PLAYERS + p]
-            for p in range(n_players):
-                out_winners[g, p] = s[WINNER + p]
-                out_busts[g, p] = s[BUSTS + p]
-            out_decisions[g] = s[DECISIONS]
-            out_decision_points[g] = s[DECISION_POINTS]
-            out_capped[g] = s[CAPPED]
-
-    return play_batch
-
-
-def traced_game(play_game):
-    """The body of a trace entry over ``play_game``: one game writing records into ``tr``."""
-
-    @leaf
-    def trace_game(master_seed, game_index, n_players, rules, deck, pool, hero_steps, strategies, weights, tr):
-        s = np.zeros(STATE_SIZE, dtype=np.int32)
-        rng = np.zeros(N_STREAMS, dtype=np.uint64)
-        slot_heroes = np.zeros(DECK_HEROES, dtype=np.int32)
-        seed_game_nb(rng, master_seed, game_index)
-        pick_deck_nb(rng, deck, pool, slot_heroes)
-        init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules)
-        s[TRACING] = 1
-        play_game(s, rng, tr, weights)
-        return s
-
-    return trace_game
-
-
-def game_to_decision(play_game):
-    """The body of a stop-at entry over ``play_game``: one game played until decision ``stop_at``."""
-    play_to = stopping_driver(play_game)
-
-    @leaf
-    def play_to_decision(master_seed, game_index, n_players, rules, deck, pool, hero_steps, strategies, weights,
-                         stop_at, s, rng):
-        tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
-        slot_heroes = np.zeros(DECK_HEROES, dtype=np.int32)
-        seed_game_nb(rng, master_seed, game_index)
-        pick_deck_nb(rng, deck, pool, slot_heroes)
-        init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules)
-        return play_to(s, rng, tr, weights, stop_at)
-
-    return play_to_decision
-
-
-_batch, _batch_deferring = batch_loop(play_game_nb), batch_loop(play_whole_game_nb)
-_trace, _trace_deferring = traced_game(play_game_nb), traced_game(play_whole_game_nb)
-_to_decision, _to_decision_deferring = game_to_decision(play_game_nb), game_to_decision(play_whole_game_nb)
+_play_to_decision = stopping_driver(play_whole_game_nb)
 
 
 @kernel
 def play_batch_nb(master_seed, first_game, n_players, rules, deck, pool, hero_steps, strategies, weights,
                   out_heroes, out_scores, out_winners, out_tricks, out_busts, out_resolved,
                   out_fizzled, out_plays, out_decisions, out_decision_points, out_capped):
-    """Play ``out_scores.shape[0]`` games, game ``first_game + g`` into row g of every output (no seat defers)."""
-    _batch(master_seed, first_game, n_players, rules, deck, pool, hero_steps, strategies, weights,
-           out_heroes, out_scores, out_winners, out_tricks, out_busts, out_resolved,
-           out_fizzled, out_plays, out_decisions, out_decision_points, out_capped)
+    """Play ``out_scores.shape[0]`` games, game ``first_game + g`` into row g of every output."""
+    s = np.zeros(STATE_SIZE, dtype=np.int32)
+    rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    slot_heroes = np.zeros(DECK_HEROES, dtype=np.int32)
+    for g in range(out_scores.shape[0]):
+        seed_game_nb(rng, master_seed, first_game + g)
+        pick_deck_nb(rng, deck, pool, slot_heroes)
+        init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules)
+        play_whole_game_nb(s, rng, tr, weights)
+        for i in range(DECK_HEROES):
+            out_heroes[g, i] = slot_heroes[i]
+            out_resolved[g, i] = s[EFFECT_RESOLVED + i]
+            out_fizzled[g, i] = s[EFFECT_FIZZLED + i]
+            for p in range(n_players):
+                out_plays[g, p, i] = s[PLAYS + p * DECK_HEROES + i]
+        for r in range(MAX_ROUNDS):
+            out_tricks[g, r] = s[TRICKS + r]
+            for p in range(n_players):
+                out_scores[g, r, p] = s[ROUND_SCORE + r * MAX_PLAYERS + p]
+        for p in range(n_players):
+            out_winners[g, p] = s[WINNER + p]
+            out_busts[g, p] = s[BUSTS + p]
+        out_decisions[g] = s[DECISIONS]
+        out_decision_points[g] = s[DECISION_POINTS]
+        out_capped[g] = s[CAPPED]
 
 
 @kernel
-def play_batch_deferring_nb(master_seed, first_game, n_players, rules, deck, pool, hero_steps, strategies,
-                            weights, out_heroes, out_scores, out_winners, out_tricks, out_busts, out_resolved,
-                            out_fizzled, out_plays, out_decisions, out_decision_points, out_capped):
-    """``play_batch_nb`` when a seat defers (search)."""
-    _batch_deferring(master_seed, first_game, n_players, rules, deck, pool, hero_steps, strategies, weights,
-                     out_heroes, out_scores, out_winners, out_tricks, out_busts, out_resolved,
-                     out_fizzled, out_plays, out_decisions, out_decision_points, out_capped)
-
-
-@kernel
-def trace_game_nb(master_seed, game_index, n_players, rules, deck, pool, hero_steps, strategies, weights, tr):
-    """Play one game writing trace records into ``tr``; returns the final state (no seat defers)."""
-    return _trace(master_seed, game_index, n_players, rules, deck, pool, hero_steps, strategies, weights, tr)
-
-
-@kernel
-def trace_game_deferring_nb(master_seed, game_index, n_players, rules, deck, pool, hero_steps, strategies,
-                            weights, tr):
-    """``trace_game_nb`` when a seat defers (search)."""
-    return _trace_deferring(master_seed, game_index, n_players, rules, deck, pool, hero_steps, strategies,
-                            weights, tr)
+def trace_game_nb(master_seed, game_index, n_players, rules, deck, pool, hero_steps, strategies, weights,
+                  tr):
+    """Play one game writing trace records into ``tr``; returns the final state."""
+    s = np.zeros(STATE_SIZE, dtype=np.int32)
+    rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    slot_heroes = np.zeros(DECK_HEROES, dtype=np.int32)
+    seed_game_nb(rng, master_seed, game_index)
+    pick_deck_nb(rng, deck, pool, slot_heroes)
+    init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules)
+    s[TRACING] = 1
+    play_whole_game_nb(s, rng, tr, weights)
+    return s
 
 
 @kernel
@@ -190,29 +119,10 @@ def play_to_decision_nb(master_seed, game_index, n_players, rules, deck, pool, h
                         stop_at, s, rng):
     """Play game ``game_index`` into ``s`` and ``rng`` until decision ``stop_at`` is asked (0: to
     the end). Returns True when it stopped there: ``s`` and ``rng`` are then exactly what the
-    deciding seat's strategy would be given (no seat defers)."""
-    return _to_decision(master_seed, game_index, n_players, rules, deck, pool, hero_steps, strategies, weights,
-                        stop_at, s, rng)
-
-
-@kernel
-def play_to_decision_deferring_nb(master_seed, game_index, n_players, rules, deck, pool, hero_steps, strategies,
-                                  weights, stop_at, s, rng):
-    """``play_to_decision_nb`` when a seat defers (search)."""
-    return _to_decision_deferring(master_seed, game_index, n_players, rules, deck, pool, hero_steps, strategies,
-                                  weights, stop_at, s, rng)
-
-
-class Entries(NamedTuple):
-    batch: object
-    trace: object
-    to_decision: object
-
-
-PLAIN = Entries(play_batch_nb, trace_game_nb, play_to_decision_nb)
-DEFERRING = Entries(play_batch_deferring_nb, trace_game_deferring_nb, play_to_decision_deferring_nb)
-
-
-def entries(strategies: np.ndarray) -> Entries:
-    """The entry kernels for these seats' strategy words: deferring when a seat defers."""
-    return DEFERRING if (np.asarray(strategies) & STRATEGY_DEFERS).any() else PLAIN
+    deciding seat's strategy would be given."""
+    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    slot_heroes = np.zeros(DECK_HEROES, dtype=np.int32)
+    seed_game_nb(rng, master_seed, game_index)
+    pick_deck_nb(rng, deck, pool, slot_heroes)
+    init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules)
+    return _play_to_decision(s, rng, tr, weights, stop_at)

@@ -277,7 +277,7 @@ def trick_ends_round_nb(s, tr):
     return False
 
 
-@leaf
+@kernel
 def play_tricks_nb(s, rng, tr, w):
     """Tricks until the round ends."""
     while True:
@@ -297,7 +297,7 @@ def end_round_nb(s, tr):
     score_round_nb(s, tr)
 
 
-@leaf
+@kernel
 def play_round_nb(s, rng, tr, w):
     deal_round_nb(s, rng, tr)
     choose_setup_cards_nb(s, rng, tr, w)
@@ -340,14 +340,14 @@ def decide_winners_nb(s, tr):
         record_nb(s, tr, EV_SEAT_TOTAL, p, s[TOTAL + p], s[WINNER + p], 0, 0, 0, 0)
 
 
-@leaf
+@kernel
 def play_rounds_nb(s, rng, tr, w, first_round):
     for r in range(first_round, s[N_ROUNDS]):
         s[ROUND] = r
         play_round_nb(s, rng, tr, w)
 
 
-@kernel  # not inlined: the game drivers call it inside a try block, where numba catches only a call's exception
+@kernel
 def play_game_nb(s, rng, tr, w):
     """Play a whole game on a state prepared by ``init_game_nb``."""
     s[LAST_BUSTER] = 0
