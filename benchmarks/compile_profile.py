@@ -1,0 +1,80 @@
+"""Where a game's compile time goes: every function numba compiles for ``simkit compile --game G``,
+with its argument types and its own CPU seconds (its compile minus the compiles it triggered).
+
+Run it with an empty kernel cache (numba reports only what it compiles, not what it loads):
+
+    rm -rf /tmp/cache-profile && SIMKIT_CACHE_DIR=/tmp/cache-profile python benchmarks/compile_profile.py trickster
+
+Prints one row per function (its specialisations, own seconds, total seconds) and then every
+function compiled for more than one signature, the candidates for one specialisation.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections import defaultdict
+
+from numba.core import event
+
+
+class CompileTimes(event.Listener):
+    """Own and total seconds of every numba compile, nested compiles subtracted from their caller."""
+
+    def __init__(self):
+        self.stack: list[list] = []  # [start, seconds of nested compiles]
+        self.rows: list[tuple[str, str, float, float]] = []  # name, signature, own, total
+
+    def on_start(self, ev):
+        self.stack.append([time.process_time(), 0.0])
+
+    def on_end(self, ev):
+        start, nested = self.stack.pop()
+        total = time.process_time() - start
+        if self.stack:
+            self.stack[-1][1] += total
+        func = ev.data["dispatcher"].py_func
+        name = f"{func.__module__.removeprefix('simkit.')}.{func.__qualname__}"
+        self.rows.append((name, ", ".join(str(a) for a in ev.data["args"]), total - nested, total))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("--top", type=int, default=40)
+    args = parser.parse_args()
+
+    from simkit.games.compile import compile_game
+    from simkit.games.registry import get_game
+    game = get_game(args.game)
+    listener = CompileTimes()
+    start = time.perf_counter()
+    with event.install_listener("numba:compile", listener):
+        played = compile_game(game)
+    wall = time.perf_counter() - start
+
+    by_name = defaultdict(lambda: [0, 0.0, 0.0])
+    signatures = defaultdict(list)
+    for name, signature, own, total in listener.rows:
+        row = by_name[name]
+        row[0] += 1
+        row[1] += own
+        row[2] = max(row[2], total)
+        signatures[name].append((signature, own))
+    print(f"{args.game}: {wall:.1f} s wall, {time.process_time():.1f} s CPU in all, "
+          f"{sum(r[1] for r in by_name.values()):.1f} s CPU compiling, "
+          f"{len(listener.rows)} compiles of {len(by_name)} functions; played {', '.join(played)}")
+    print("\n| function | specialisations | own CPU s | with callees CPU s |\n|---|---|---|---|")
+    for name, (count, own, total) in sorted(by_name.items(), key=lambda kv: -kv[1][1])[:args.top]:
+        print(f"| `{name}` | {count} | {own:.1f} | {total:.1f} |")
+    repeated = {name: sigs for name, sigs in signatures.items() if len(sigs) > 1}
+    if repeated:
+        print("\ncompiled more than once:")
+        for name, sigs in sorted(repeated.items(), key=lambda kv: -sum(s[1] for s in kv[1])):
+            print(f"  {name}")
+            for signature, own in sigs:
+                print(f"      {own:6.1f} s  ({signature})")
+
+
+if __name__ == "__main__":
+    main()
