@@ -38,6 +38,26 @@ class CompileTimes(event.Listener):
         self.rows.append((name, ", ".join(str(a) for a in ev.data["args"]), total - nested, total))
 
 
+class PassTimes(event.Listener):
+    """Own CPU seconds of every compiler pass and of the time in LLVM (the LLVM lock), nested
+    events subtracted from the one they run inside: where a compile's time goes."""
+
+    def __init__(self):
+        self.stack: list[list] = []  # [name, start, seconds of nested events]
+        self.own: dict[str, float] = defaultdict(float)
+
+    def on_start(self, ev):
+        name = ev.data["name"].split(" [")[0] if ev.kind == "numba:run_pass" else "LLVM (optimise, emit machine code)"
+        self.stack.append([name, time.process_time(), 0.0])
+
+    def on_end(self, ev):
+        name, start, nested = self.stack.pop()
+        total = time.process_time() - start
+        if self.stack:
+            self.stack[-1][2] += total
+        self.own[name] += total - nested
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game")
@@ -49,7 +69,9 @@ def main() -> None:
     game = get_game(args.game)
     listener = CompileTimes()
     start = time.perf_counter()
-    with event.install_listener("numba:compile", listener):
+    passes = PassTimes()
+    with event.install_listener("numba:compile", listener), event.install_listener("numba:run_pass", passes), \
+            event.install_listener("numba:llvm_lock", passes):
         played = compile_game(game)
     wall = time.perf_counter() - start
 
@@ -67,6 +89,9 @@ def main() -> None:
     print("\n| function | specialisations | own CPU s | with callees CPU s |\n|---|---|---|---|")
     for name, (count, own, total) in sorted(by_name.items(), key=lambda kv: -kv[1][1])[:args.top]:
         print(f"| `{name}` | {count} | {own:.1f} | {total:.1f} |")
+    print("\n| compiler pass | own CPU s |\n|---|---|")
+    for name, own in sorted(passes.own.items(), key=lambda kv: -kv[1])[:12]:
+        print(f"| {name} | {own:.1f} |")
     repeated = {name: sigs for name, sigs in signatures.items() if len(sigs) > 1}
     if repeated:
         print("\ncompiled more than once:")

@@ -1,6 +1,6 @@
-"""Session set-up: every game's kernels into numba's disk cache before the first test, one
-``simkit compile --game G`` process per game, as many at once as there are cores (the largest
-game first). The test processes (pytest-xdist workers, or this one) then load kernels instead of
+"""Session set-up: every game's kernels into numba's disk cache before the first test
+(``simkit compile``: one process per game, as many at once as there are cores, the largest game
+first). The test processes (pytest-xdist workers, or this one) then load kernels instead of
 compiling them, and two workers never compile the same engine at once (both would pay for it).
 
 It runs once, in the controller of an xdist run (or the only process); with the kernels cached it
@@ -12,23 +12,14 @@ as everything else; ``-m "not slow"`` leaves it out while working.
 import os
 import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = "from simkit.games.registry import game_names; print(*game_names())"
-
-
-def _compile(game: str) -> tuple[str, subprocess.CompletedProcess]:
-    return game, subprocess.run([sys.executable, "-m", "simkit", "compile", "--game", game], cwd=ROOT,
-                                capture_output=True, text=True)
 
 
 def pytest_sessionstart(session):
     if os.environ.get("SIMKIT_NO_WARM_UP") or hasattr(session.config, "workerinput"):
         return  # turned off, or an xdist worker (its controller compiled)
-    names = subprocess.run([sys.executable, "-c", GAMES], cwd=ROOT, capture_output=True, text=True).stdout.split()
-    with ThreadPoolExecutor(max_workers=max(1, min(os.cpu_count() or 1, len(names)))) as pool:
-        for game, done in pool.map(_compile, names):
-            if done.returncode != 0:  # the tests of that game will fail with the whole story
-                print(f"conftest: simkit compile --game {game} failed:\n{done.stderr[-2000:]}", file=sys.stderr)
+    done = subprocess.run([sys.executable, "-m", "simkit", "compile"], cwd=ROOT, capture_output=True, text=True)
+    if done.returncode != 0:  # the tests of the failed game will fail with the whole story
+        print(f"conftest: simkit compile failed:\n{done.stdout[-2000:]}{done.stderr[-2000:]}", file=sys.stderr)

@@ -235,6 +235,16 @@ def test_compile_fills_the_cache_for_one_game(capsys):
     assert text.startswith("trickarus: kernels ready in") and "random" in text
 
 
+def test_compile_of_every_game_runs_them_side_by_side_largest_first(capsys):
+    from simkit.games.compile import largest_first
+    from simkit.games.registry import game_names
+    order = largest_first(game_names())
+    assert sorted(order) == sorted(game_names()) and order[0] == "trickerion"  # the longest compile by far
+    code, text, err = run(capsys, "compile", "--jobs", "2")
+    assert code == 0, err
+    assert sorted(line.split(":")[0] for line in text.splitlines()) == sorted(game_names())
+
+
 def test_compile_of_an_unknown_game_is_one_line(capsys):
     code, _, err = run(capsys, "compile", "--game", "chess")
     assert code == 2 and "unknown game 'chess'" in err and err.strip().count("\n") == 0

@@ -6,7 +6,8 @@
     run.py         run, results                games.py       games, compile
     report.py      report                      compare.py     compare
 
-Every problem with the input is one line on stderr naming it, exit code 2 (errors.py).
+Every problem with the input is one line on stderr naming it, exit code 2 (errors.py); report
+and compare check their output files first (page_targets.py).
 """
 
 from __future__ import annotations

@@ -10,21 +10,7 @@ from pathlib import Path
 import click
 
 from simkit.cli.errors import BadInput
-from simkit.cli.report import _writable
-
-
-def _check_targets(html_path: Path, md_path: Path | None) -> None:
-    from simkit.reports.compare_page import csv_folder
-    from simkit.safe_write import TargetError, check_folder
-    _writable(html_path, "--html")
-    if md_path is not None:
-        _writable(md_path, "--md")
-        if md_path.resolve() == html_path.resolve():
-            raise BadInput(f"--md: {md_path} is the HTML page's file too")
-    try:
-        check_folder(csv_folder(html_path), "--html (its tables folder)")
-    except TargetError as exc:
-        raise BadInput(str(exc)) from None
+from simkit.cli.page_targets import check_page_targets
 
 
 @click.command()
@@ -43,7 +29,8 @@ def compare(folder_a, folder_b, html_path, md_path):
         if not folder.is_dir():
             raise BadInput(f"{folder}: not a folder (give a results folder of simkit run)")
     html_path = html_path or folder_b / "compare.html"
-    _check_targets(html_path, md_path)
+    from simkit.reports.compare_page import csv_folder
+    check_page_targets(html_path, md_path, csv_folder(html_path), "page")
     from simkit.experiments.store import StoreError
     from simkit.reports.compare import CompareError
     from simkit.reports.compare import compare as compare_folders

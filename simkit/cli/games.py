@@ -27,11 +27,21 @@ def games():
 
 @click.command(name="compile")
 @click.option("--game", "game_name", metavar="NAME", help="Only this game (default: every registered game).")
-def compile_kernels(game_name):
+@click.option("--jobs", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Games compiled at once, each in its own process, largest first (default: the cores).")
+def compile_kernels(game_name, jobs):
     """Compile every game's kernels into the disk cache (or load them): run once after install."""
-    from simkit.games.compile import compile_game
+    import os
+
+    from simkit.games.compile import compile_game, compile_in_processes
     from simkit.games.registry import game_names
-    for name in [game_name] if game_name else game_names():
+    names = [game_and_ruleset(game_name, None)[0].name] if game_name else game_names()
+    jobs = jobs or os.cpu_count() or 1
+    if len(names) > 1 and jobs > 1:
+        if compile_in_processes(names, jobs, click.echo):
+            raise SystemExit(1)
+        return
+    for name in names:
         game, _ = game_and_ruleset(name, None)
         start = time.perf_counter()
         played = compile_game(game)

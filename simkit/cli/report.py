@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from simkit.cli.errors import BadInput
+from simkit.cli.page_targets import check_page_targets
 
 
 def load_results(folder: Path):
@@ -38,29 +39,6 @@ def load_results(folder: Path):
     return results
 
 
-def _writable(path: Path, option: str) -> Path:
-    from simkit.safe_write import TargetError, check_target
-    try:
-        return check_target(path, option)
-    except TargetError as exc:
-        raise BadInput(str(exc)) from None
-
-
-def _check_targets(html_path: Path, md_path: Path | None) -> None:
-    """Every output target, before anything is written: a bad --md must not leave the HTML behind."""
-    from simkit.reports.write import csv_folder
-    from simkit.safe_write import TargetError, check_folder
-    _writable(html_path, "--html")
-    if md_path is not None:
-        _writable(md_path, "--md")
-        if md_path.resolve() == html_path.resolve():
-            raise BadInput(f"--md: {md_path} is the HTML report's file too")
-    try:
-        check_folder(csv_folder(html_path), "--html (its tables folder)")
-    except TargetError as exc:
-        raise BadInput(str(exc)) from None
-
-
 @click.command()
 @click.argument("results_folder", type=click.Path(path_type=Path))
 @click.option("--html", "html_path", type=click.Path(path_type=Path), default=None,
@@ -78,7 +56,8 @@ def report(results_folder, html_path, md_path, hero_band, seat_band):
     """Balance report of an experiment's results: HTML, CSV tables, Markdown summary."""
     results = load_results(results_folder)
     html_path = html_path or results_folder / "balance.html"
-    _check_targets(html_path, md_path)
+    from simkit.reports.write import csv_folder
+    check_page_targets(html_path, md_path, csv_folder(html_path), "report")
     from simkit.reports.bands import Bands
     from simkit.reports.build import analyse
     from simkit.reports.write import csv_folder, write_report

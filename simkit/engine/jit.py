@@ -10,13 +10,41 @@ trace writer, the decision point, ...): they are inlined into their callers
 in numba's own IR. A call that is not inlined passes each array argument by
 reference count, two atomic operations per array per call, which measured
 ~45 ns for a call with three arrays (benchmarks/, docs/performance.md).
+
+A ``kernel`` called from another kernel is compiled for its arguments' types, not their
+values: numba would otherwise compile it again for every literal a caller passes
+(``f(s, 0)``, ``f(s, True)``) and for int32 and int64 of the same argument, each a full
+compile of the kernel and of everything it links (docs/performance.md, "Where the compile
+time goes"). So a literal argument is typed as its plain type and a signed integer as int64,
+which holds every value an int32 does: the same results, one specialisation.
 """
 
-from numba import njit
+from numba import njit, types
 
 from simkit.engine.kernel_cache import install_locator
 
 install_locator()  # before the first kernel below is defined: numba asks the locator then
 
-kernel = njit(cache=True, error_model="numpy")
+_njit_kernel = njit(cache=True, error_model="numpy")
 leaf = njit(cache=True, error_model="numpy", inline="always")
+
+
+def compiled_type(arg):
+    """The type a kernel is compiled for when a caller passes ``arg``: no literal value, a
+    signed integer widened to int64."""
+    arg = types.unliteral(arg)
+    if isinstance(arg, types.Integer) and arg.signed:
+        return types.int64
+    return arg
+
+
+def kernel(func):
+    """``njit`` with the project's options, one specialisation per argument types (above)."""
+    dispatcher = _njit_kernel(func)
+    typed_call = dispatcher.get_call_template  # how numba types (and compiles) a call from a kernel
+
+    def get_call_template(args, kws):
+        return typed_call(tuple(compiled_type(a) for a in args), {k: compiled_type(v) for k, v in kws.items()})
+
+    dispatcher.get_call_template = get_call_template
+    return dispatcher

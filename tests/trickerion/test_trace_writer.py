@@ -147,3 +147,18 @@ def test_the_header_embeds_the_composition_and_names_the_assumed_data_and_every_
     three = GAME.make_setup("trickerion", 3, None, "random", params={"tiebreak": "shared", "may_decline": "on"})
     assert game_header("trickerion", three, 1, 0)["options"]["tiebreak"] == "shared"
     assert three.options["may_decline"] is True and GAME.assumed_data(three) == ()
+
+
+def test_the_header_data_follows_the_file_and_is_each_trace_s_own(tmp_path):
+    from simkit.games.trickerion.composition import BUILT_IN_DIR
+    path = tmp_path / "mine.toml"
+    text = (BUILT_IN_DIR / "trickerion-assumed-v1.toml").read_text()
+    path.write_text(text)
+    setup = GAME.make_setup("trickerion", 2, str(path), "random")
+    first = game_header("trickerion", setup, 7, 3)
+    first["data"]["duel_sides"]["source"] = "edited by a reader"  # a reader's edit stays in its copy
+    assert game_header("trickerion", setup, 7, 3)["data"]["duel_sides"]["source"] == "assumed"
+    path.write_text(text.replace('source = "assumed"', 'source = "majority"', 1))  # the file edited in place
+    again = game_header("trickerion", GAME.make_setup("trickerion", 2, str(path), "random"), 7, 3)
+    assert again["composition_sha256"] != first["composition_sha256"]
+    assert again["data"]["duel_sides"]["source"] == "majority"
