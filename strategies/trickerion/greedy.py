@@ -13,8 +13,8 @@ Per decision kind (encodings: simkit.games.trickerion.options, theater_options):
 - placement: the character whose location gains most; the slot with the most AP (the Theater:
   the stage for the Magician, the weekday by AP and yield modifiers); a Shard for +1 AP when the
   AP it adds to the placement in progress (the state's PLACING_AP) buys one more action, or a
-  better Prepare, worth ``shardmargin`` more than the Shard, with ``shardap=1`` (the default,
-  ``shardap=0``, never pays: docs/trickerion.md T51);
+  better Prepare, worth ``shardmargin`` more than the Shard, but only with ``shardap=1``: by
+  default (``shardap=0``) it never pays, since paying measured worse (docs/trickerion.md T51);
 - actions: the best action by its best parameters, or stop when none gains; each parameter
   (Trick, die, Buy, Bargain, Order, Prepare, Set Up, Link payment, card to perform) by its gain.
 """

@@ -14,9 +14,9 @@ row's PARAM_RESTRICT (RESTRICT_*) and PARAM_RESTRICT_ARG (a category id or a cha
 The options set aside are taken out of the list before the base strategy chooses, the full list
 waiting in FILTER_SCRATCH (the tail of the options area, beyond any list these decisions write);
 ``put_back_nb`` (strategies/wrappers.py) restores it. When every option would be set aside the
-restriction yields (the list is left whole), as Trickarus' ``lightning`` does: a starting
-Trick of a Magician whose Favourite is the category (a random or given Magician, the last seat
-of a draft), the only Specialist... (docs/trickerion.md, T49).
+restriction yields (the list is left whole), as Trickarus' ``lightning`` does; in the base game
+that happens only at setup: the starting Trick of a Magician whose Favourite is the category (a
+random or given Magician, or the last seat of a draft) (docs/trickerion.md, T49).
 """
 
 from simkit.engine.jit import leaf
