@@ -278,6 +278,17 @@ SETUP_PARAMETERS = [  # a game's setup parameters (Game.setup_params): --NAME VA
                                           "Engineer"], "--specialists: 1 names for 3 players"),
     Case("trickerion-option-word", ["play", "--ruleset", "trickerion", "--may-decline", "maybe"],
          "--may_decline: expected one of off, on, got 'maybe'"),
+    Case("trickerion-restricted-category", ["play", "--ruleset", "trickerion", "--strategies",
+                                            "restricted:planner:nolearn=Fire"],
+         "strategy 'restricted:planner:nolearn=Fire': unknown Trick category 'Fire' (known: Escape, Mechanical, "
+         "Optical, Spiritual)"),
+    Case("trickerion-restricted-specialist", ["tournament", "--ruleset", "trickerion", "--strategies",
+                                              "planner,restricted:planner:nohire=Juggler"],
+         "strategy 'restricted:planner:nohire=Juggler': unknown Specialist 'Juggler' (known: Engineer, Manager, "
+         "Assistant)"),
+    Case("trickerion-restricted-what", ["trace", "--ruleset", "trickerion", "--strategies",
+                                        "restricted:greedy:nospecialists", "--out", "t.jsonl"],
+         "'nospecialists' is not one of nolearn=<category>, nohire=<specialist>, noadvertise"),
     Case("setup-parameter-no-value", ["play", "--ruleset", "trickerion", "--magicians"], "--magicians needs a value"),
     Case("setup-parameter-twice", ["play", "--ruleset", "trickerion", "--magicians", "draft", "--magicians=random"],
          "--magicians is given twice"),

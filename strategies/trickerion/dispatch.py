@@ -1,7 +1,8 @@
 """The strategy dispatcher behind Trickerion's decision point (simkit.games.trickerion.decision.decide).
 
 Implements ``decide`` with numba's ``@overload``: the seat's strategy word (``s[STRATEGY + seat]``,
-built by the registry) selects the policy. A new strategy is one policy kernel, its id (ids.py),
+built by the registry) selects the policy, after its restriction (wrappers.py, the word's
+RESTRICTED bit) set options aside. A new strategy is one policy kernel, its id (ids.py),
 one registry entry and one branch here.
 """
 
@@ -13,17 +14,31 @@ from simkit.games.trickerion.decision import decide
 from simkit.games.trickerion.layout import CTX_KIND, DECISIONS, DEFERRED, STRATEGY
 from simkit.games.trickerion.replay import CONTROL, MODE, answer_deferred, logged_answer_nb
 from simkit.strategies.trickerion.greedy import greedy_nb
-from simkit.strategies.trickerion.ids import GREEDY_ID, PLANNER_ID, POLICY_MASK, RANDOM_ID, SCRIPTED_ID, SEARCH_ID
+from simkit.strategies.trickerion.ids import (GREEDY_ID, PLANNER_ID, POLICY_MASK, RANDOM_ID, RESTRICTED, SCRIPTED_ID,
+                                              SEARCH_ID)
 from simkit.strategies.trickerion.planner import planner_nb
 from simkit.strategies.trickerion.random_play import random_nb
 from simkit.strategies.trickerion.scripted import scripted_nb
 from simkit.strategies.trickerion.search import (BRANCH_AT, MODE_ROLLOUT, branch_nb, is_macro_nb, past_horizon_nb,
                                                  search_answer_nb)
+from simkit.strategies.trickerion.wrappers import restrict_nb, unrestrict_nb
 
 
 @leaf
 def decide_nb(s, rng, w, seat, n):
-    """The option (an index into ``s[OPTIONS:]``) the seat's strategy picks among ``n >= 2``."""
+    """The option (an index into ``s[OPTIONS:]``) the seat's strategy picks among ``n >= 2``,
+    after its restriction (wrappers.py) set options aside."""
+    if s[STRATEGY + seat] & RESTRICTED:
+        k = restrict_nb(s, w, seat, n)
+        if k < n:
+            index = 0 if k == 1 else base_decide_nb(s, rng, w, seat, k)
+            return unrestrict_nb(s, n, index)
+    return base_decide_nb(s, rng, w, seat, n)
+
+
+@leaf
+def base_decide_nb(s, rng, w, seat, n):
+    """The base strategy's option among ``n >= 2``."""
     if w.shape[0] > CONTROL and w[CONTROL, MODE] == MODE_ROLLOUT:  # inside one of search's rollouts
         at = w[CONTROL, BRANCH_AT]
         if s[DECISIONS] == at:

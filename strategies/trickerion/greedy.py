@@ -12,7 +12,9 @@ Per decision kind (encodings: simkit.games.trickerion.options, theater_options):
   AP, gains most, if that beats its wage; else idle;
 - placement: the character whose location gains most; the slot with the most AP (the Theater:
   the stage for the Magician, the weekday by AP and yield modifiers); a Shard for +1 AP when the
-  AP it adds makes a better action affordable;
+  AP it adds to the placement in progress (the state's PLACING_AP) buys one more action, or a
+  better Prepare, worth ``shardmargin`` more than the Shard, but only with ``shardap=1``: by
+  default (``shardap=0``) it never pays, since paying measured worse (docs/trickerion.md T51);
 - actions: the best action by its best parameters, or stop when none gains; each parameter
   (Trick, die, Buy, Bargain, Order, Prepare, Set Up, Link payment, card to perform) by its gain.
 """
@@ -37,7 +39,7 @@ from simkit.games.trickerion.layout import (ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MO
                                             LOC_ROLE, ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP,
                                             DECIDE_SHARD_AP, DECIDE_ANYTIME, DECIDE_SLOT, CH_ASSIGNED, CHAR_STATE,
                                             LOC_PER_SEAT, LOC_SLOT_AP, MAX_LOC_SLOTS, THEATER_SLOTS, WEEKDAY_AP,
-                                            WEEKDAY_YIELD)
+                                            WEEKDAY_YIELD, CHAR_LOC, PLACING, PLACING_AP)
 from simkit.games.trickerion.vocabulary import FACE_ANY
 from simkit.strategies.determinise import best_option_nb
 from simkit.strategies.trickerion.gains import (NEVER, best_bank_nb, best_buy_nb, best_hire_nb, best_learn_nb,
@@ -46,7 +48,8 @@ from simkit.strategies.trickerion.gains import (NEVER, best_bank_nb, best_buy_nb
                                                 set_up_option_gain_nb)
 from simkit.strategies.trickerion.plan import markers_on_cards_nb, markers_on_track_nb
 from simkit.strategies.trickerion.theater_eval import perform_gain_nb
-from simkit.strategies.trickerion.weights import W_APPRENTICE, W_COINS, W_OWNED, W_PROGRESS, W_SHARDS, W_WAGE
+from simkit.strategies.trickerion.weights import (W_APPRENTICE, W_COINS, W_OWNED, W_PROGRESS, W_SHARD_AP,
+                                                 W_SHARD_MARGIN, W_SHARDS, W_WAGE)
 
 PACK = 256  # options.PACK: a packed option is a * PACK + b
 SETUP_TRICK = 1  # SETUP_BONUSES ids: none, trick, components, apprentice
@@ -93,6 +96,41 @@ def location_gain_nb(s, row, seat, loc, ap, magician):
     if role == ROLE_WORKSHOP:
         return best_prepare_nb(s, row, seat, ap)
     return NEVER
+
+
+@kernel
+def placement_worth_nb(s, row, seat, loc, ap):
+    """What the placed character's actions at ``loc`` are worth with ``ap`` AP: Downtown the best
+    ``ap // 3`` of Learn, Hire and Take Coins (3 AP each) that gain, the Workshop the best Prepare
+    ``ap`` pays for; elsewhere AP buys nothing greedy values (the Market Row's Buy takes 1 AP, an
+    extra one only bargains a Coin)."""
+    role = s[LOC_ROLE + loc]
+    if role == ROLE_DOWNTOWN:
+        gains = np.zeros(3)
+        gains[0] = max(0.0, best_learn_nb(s, row, seat))
+        gains[1] = max(0.0, best_hire_nb(s, row, seat))
+        gains[2] = max(0.0, best_bank_nb(s, row))
+        gains = np.sort(gains)
+        worth = 0.0
+        for k in range(min(3, ap // DOWNTOWN_AP)):
+            worth += gains[2 - k]
+        return worth
+    if role == ROLE_WORKSHOP:
+        return max(0.0, best_prepare_nb(s, row, seat, ap))
+    return 0.0
+
+
+@kernel
+def shard_ap_gain_nb(s, row, seat):
+    """D12, a Shard for +1 AP: what the AP adds to the placement in progress (PLACING, PLACING_AP)
+    less the Shard's worth in V and the margin ``shardmargin``."""
+    ch = s[PLACING]
+    if ch < 0:
+        return -1.0
+    loc = s[CHAR_LOC + seat * MAX_CHARS + ch]
+    ap = s[PLACING_AP]
+    return (placement_worth_nb(s, row, seat, loc, ap + 1) - placement_worth_nb(s, row, seat, loc, ap)
+            - row[W_SHARDS] - row[W_SHARD_MARGIN])
 
 
 @kernel
@@ -203,6 +241,8 @@ def option_gain_nb(s, row, seat, kind, option):
         return 1.0 if option == 0 else row[W_COINS]
     if kind == DECIDE_PERFORM_CARD:
         return perform_gain_nb(s, row, seat, option)[0]
+    if kind == DECIDE_SHARD_AP and option != 0 and row[W_SHARD_AP] != 0.0:
+        return shard_ap_gain_nb(s, row, seat)
     if kind == DECIDE_SHARD_AP or kind == DECIDE_ANYTIME:  # a Shard spent, a Trick discarded: no
         return -1.0 if option != 0 else 0.0
     return 0.0

@@ -4,7 +4,13 @@ Names: ``random[:stop=0|1][:anytime=0|1]`` (defaults stop=1, anytime=0);
 ``greedy[:key=value...]`` with V's weights (weights.V_DEFAULTS: ``greedy:coins=0.3``);
 ``planner[:key=value...]`` with V's weights and the planner's appetites (weights.PLAN_DEFAULTS);
 ``search[:rollouts=N][:horizon=H][:key=value...]`` (weights.SEARCH_DEFAULTS: 16 rollouts to the end of
-the turn) with the planner's keywords for its rollouts.
+the turn) with the planner's keywords for its rollouts;
+``restricted:<base>:<what>`` around any of them (wrappers.py), ``<what>`` one of
+``nolearn=<category>`` (Escape, Mechanical, Optical, Spiritual: never takes a Trick of it),
+``nohire=<specialist>`` (a Specialist of the default composition: Engineer, Manager, Assistant;
+never chooses nor hires it) and ``noadvertise`` (never Advertises); a restriction yields when
+every option is restricted (docs/trickerion.md, T49). Its canonical name is
+``restricted:<base's canonical name>:<what>`` with the name lower-cased.
 A name with default parameters is written bare; otherwise the parameters that differ from their
 defaults are written, in the table's order, so names round-trip (``random:stop=0``).
 """
@@ -18,8 +24,10 @@ from simkit.games.trickerion.layout import MAX_SEATS
 from simkit.strategies.names import Names, SeatStrategy
 from simkit.strategies.names import number_text
 from simkit.games.trickerion.replay import DEFERS, replay_rows
-from simkit.strategies.trickerion.ids import (GREEDY_ID, N_PARAMS, PARAM_ANYTIME, PARAM_STOP, PLANNER_ID, RANDOM_ID,
-                                              SEARCH_ID)
+from simkit.games.trickerion.vocabulary import CATEGORIES
+from simkit.strategies.trickerion.ids import (GREEDY_ID, N_PARAMS, PARAM_ANYTIME, PARAM_RESTRICT, PARAM_RESTRICT_ARG,
+                                              PARAM_STOP, PLANNER_ID, RANDOM_ID, RESTRICT_NOADVERTISE,
+                                              RESTRICT_NOHIRE, RESTRICT_NOLEARN, RESTRICTED, SEARCH_ID)
 from simkit.strategies.trickerion.weights import PLAN_DEFAULTS, SEARCH_DEFAULTS, V_DEFAULTS, default_row
 
 RANDOM_DEFAULTS = {"stop": 1, "anytime": 0}
@@ -39,10 +47,15 @@ STRATEGY_INFO = [
                  "what the seat cannot know, tries each option `rollouts` times with the planner at every seat "
                  "for `horizon` turns (0: to the end), scored by V against the best rival",
                  {key: value for key, (_, value) in SEARCH_DEFAULTS.items()}, example="search:rollouts=16:horizon=1"),
+    StrategyInfo("restricted", "restricted:<base>:<what>: any base strategy that never learns a Trick category "
+                 "(nolearn=<category>), never hires a Specialist (nohire=<specialist>) or never Advertises "
+                 "(noadvertise); the restriction yields when nothing else is legal",
+                 example="restricted:planner:nolearn=optical"),
 ]
 
 NAMES = Names("Trickerion ")
-KNOWN = "random, greedy, planner, search"
+KNOWN = "random, greedy, planner, search, restricted:<base>:<what>"
+RESTRICTIONS = "nolearn=<category>, nohire=<specialist>, noadvertise"
 
 
 def _random(parts: list[str], spec: str) -> SeatStrategy:
@@ -75,11 +88,53 @@ def _weighted(head: str, word: int, tables: tuple[dict, ...]):
     return build
 
 
+def _specialists() -> dict[str, int]:
+    """The default composition's Specialists: lower-cased name -> character type (its position in
+    the composition's character order)."""
+    from simkit.games.trickerion.composition import DEFAULT_COMPOSITION, load_composition
+    from simkit.games.trickerion.vocabulary import CHARACTER_KINDS
+    chars = load_composition(DEFAULT_COMPOSITION).characters
+    specialist = CHARACTER_KINDS.index("specialist")
+    return {name.lower(): c for c, name in enumerate(chars.names) if int(chars.kind[c]) == specialist}
+
+
+def _restricted(parts: list[str], spec: str) -> SeatStrategy:
+    """``restricted:<base>:<what>`` (module docstring, wrappers.py)."""
+    base, item = NAMES.wrapped("restricted", parts, spec, parse_strategy, lambda word: word & RESTRICTED != 0,
+                               "what")
+    key, eq, value = item.partition("=")
+    key, value = key.strip().lower(), value.strip().lower()
+    row = list(base.weights)
+    if key == "noadvertise" and not eq:
+        row[PARAM_RESTRICT] = float(RESTRICT_NOADVERTISE)
+        what = "noadvertise"
+    elif key == "nolearn" and eq:
+        categories = [c.lower() for c in CATEGORIES]
+        if value not in categories:
+            raise NAMES.fail(spec, f"unknown Trick category {item.partition('=')[2].strip()!r} "
+                             f"(known: {', '.join(CATEGORIES)})")
+        row[PARAM_RESTRICT] = float(RESTRICT_NOLEARN)
+        row[PARAM_RESTRICT_ARG] = float(categories.index(value))
+        what = f"nolearn={value}"
+    elif key == "nohire" and eq:
+        specialists = _specialists()
+        if value not in specialists:
+            raise NAMES.fail(spec, f"unknown Specialist {item.partition('=')[2].strip()!r} "
+                             f"(known: {', '.join(name.title() for name in specialists)})")
+        row[PARAM_RESTRICT] = float(RESTRICT_NOHIRE)
+        row[PARAM_RESTRICT_ARG] = float(specialists[value])
+        what = f"nohire={value}"
+    else:
+        raise NAMES.fail(spec, f"{item!r} is not one of {RESTRICTIONS}")
+    return SeatStrategy(f"restricted:{base.name}:{what}", base.word | RESTRICTED, tuple(row))
+
+
 STRATEGY_TABLE = {  # head -> builder: one line per strategy
     "random": _random,
     "greedy": _weighted("greedy", GREEDY_ID, (V_DEFAULTS,)),
     "planner": _weighted("planner", PLANNER_ID, (V_DEFAULTS, PLAN_DEFAULTS)),
     "search": _weighted("search", SEARCH_ID | DEFERS, (SEARCH_DEFAULTS, V_DEFAULTS, PLAN_DEFAULTS)),
+    "restricted": _restricted,
 }
 
 

@@ -20,6 +20,10 @@ earlier answers from the log), and there it *branches* (``branch_nb``, in the di
   end of the current turn (``horizon`` turns; 0: to the game's end), where the seat's V less the
   best other seat's V (value.relative_value_nb) scores it; at the game's end V is the final Fame.
 
+A restricted search (``restricted:search:<what>``, wrappers.py) honours its restriction at its
+own decisions and keeps it in its own seat's rollouts (branch_nb leaves its RESTRICTED bit);
+the other seats play the plain planner there. No macro decision is one a restriction filters.
+
 The option with the best mean score is taken (ties: the seat's own stream). Options beyond
 MAX_CANDIDATES (a Set Up has up to 360) are first cut to the best by greedy's gain.
 """
@@ -40,7 +44,7 @@ from simkit.games.trickerion.replay import CONTROL, CURSOR, MODE, load_start_nb
 from simkit.games.trickerion.rng import N_STREAMS
 from simkit.strategies.determinise import best_option_nb
 from simkit.strategies.trickerion.greedy import option_gain_nb
-from simkit.strategies.trickerion.ids import PLANNER_ID
+from simkit.strategies.trickerion.ids import PLANNER_ID, RESTRICTED
 from simkit.strategies.trickerion.plan import PLAN_LOC, PLAN_SIZE, plan_turn_nb
 from simkit.strategies.trickerion.value import relative_value_nb
 from simkit.strategies.trickerion.weights import S_HORIZON, S_ROLLOUTS
@@ -149,7 +153,7 @@ def branch_nb(s, rng, w, seat, n):
     for k in range(N_STREAMS):
         rng[k] = next_u64_nb(streams, k)
     for p in range(MAX_SEATS):
-        s[STRATEGY + p] = PLANNER_ID
+        s[STRATEGY + p] = PLANNER_ID | (s[STRATEGY + p] & RESTRICTED if p == searcher else 0)  # its own only
         if p != searcher:
             w[p, :] = w[searcher, :]
     return int(w[CONTROL, BRANCH_INDEX])

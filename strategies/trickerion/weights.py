@@ -39,7 +39,10 @@ PLAN_END = FIRST + 20
 # ---- search (search.py) -------------------------------------------------------------------------
 S_ROLLOUTS = FIRST + 20  # determinised samples per macro decision
 S_HORIZON = FIRST + 21  # turns a rollout plays (0: to the game's end)
-N_TUNED = 22  # columns this module defines, from FIRST
+# ---- the Shard's +1 AP (greedy.py; greedy, planner and search's rollouts) --------------------------
+W_SHARD_AP = FIRST + 22  # 1: pay a Shard for +1 AP (D12) when the AP buys more than the Shard; 0 never
+W_SHARD_MARGIN = FIRST + 23  # Fame-equivalents the AP must gain beyond the Shard's worth (`shards`)
+N_TUNED = 24  # columns this module defines, from FIRST
 
 V_DEFAULTS = {  # keyword -> (column, default)
     "coins": (W_COINS, 0.45),
@@ -54,6 +57,8 @@ V_DEFAULTS = {  # keyword -> (column, default)
     "progress": (W_PROGRESS, 1.0),
     "owned": (W_OWNED, 0.3),
     "link": (W_LINK, 0.8),
+    "shardap": (W_SHARD_AP, 0.0),  # off by default: docs/trickerion.md T51 has the measurements
+    "shardmargin": (W_SHARD_MARGIN, 2.0),
 }
 PLAN_DEFAULTS = {
     "ap": (P_AP_COINS, 2.0),

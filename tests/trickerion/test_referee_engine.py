@@ -1,5 +1,6 @@
 """The independent referee (tests/trickerion/referee/, written from the rules and the trace format
-alone) replays the engine's traces: every player count, both rulesets, every strategy.
+alone) replays the engine's traces: every player count, both rulesets, every strategy (restricted
+play among them: the registry's example and two more restrictions on other bases).
 
 The one disagreement they had (docs/trickerion.md, T43: the Manager's setup bonus moved a board
 pile) was the engine's and is fixed (T15); every rejection now fails.
@@ -22,7 +23,9 @@ SEARCH_FOR_THE_REFEREE = "search:rollouts=2"
 
 def lineups(players: int) -> list[list[str]]:
     """Every listed strategy on every seat, its variants, and a mixed table."""
-    names = [s.runnable for s in GAME.strategies()] + ["random:stop=0", "random:anytime=1"]
+    names = [s.runnable for s in GAME.strategies()] + ["random:stop=0", "random:anytime=1",
+                                                       "restricted:greedy:nohire=engineer",
+                                                       "restricted:random:stop=0:noadvertise"]
     names = [SEARCH_FOR_THE_REFEREE if name.split(":")[0] == "search" else name for name in names]
     names = list(dict.fromkeys(names))
     mixed = [names[p % len(names)] for p in range(players)]

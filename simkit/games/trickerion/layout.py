@@ -231,6 +231,9 @@ PDECK_TOP = _field()  # index of the next card to enter
 TS_DECK = _field(MAX_TURN_SETUP)  # card ids, top first
 TS_TOP = _field()
 TS_CURRENT = _field()  # this turn's card, -1
+# the placement in progress (placement_nb.place_character_nb; public, as the trace's `place` shows)
+PLACING = _field()  # the character slot being placed, from its slot (D10) to its last action; -1
+PLACING_AP = _field()  # its AP: at D12 before the Shard, at each D13 what is left
 GAME_END = _next
 
 # ---- the record (Outcome) ----------------------------------------------------------------------

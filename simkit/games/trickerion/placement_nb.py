@@ -3,7 +3,9 @@ initiative order each seat with characters left places one (G22, G23): its anyti
 (D21, G17), the character (D9), its slot (D10: a free, unblocked slot of its card's location;
 the Theater's on the seat's weekday, G24), the Shard's +1 AP (D12, G26), then its actions one by
 one (D13) while AP lasts, or stop. A revealed character with no free legal slot when its seat
-places stays home unpaid, its card back in hand (G21).
+places stays home unpaid, its card back in hand (G21). The placement in progress is in the state
+(PLACING, PLACING_AP: the character and its AP, public), so a strategy can weigh the Shard's +1 AP
+and its actions.
 """
 
 from simkit.engine.jit import kernel, leaf
@@ -24,9 +26,9 @@ from simkit.games.trickerion.layout import (ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MO
                                             MARK_UNPLACEABLE, MARKS, MAX_CHARS, MAX_COMPONENTS, MAX_LOC_SLOTS,
                                             MAX_LOCATIONS, N_COMPONENT_TYPES, N_MARKS, N_PLAYERS, N_TRICKS,
                                             N_WEEKDAYS, OPT_MAY_DECLINE, OPTIONS, ORDER, PHASE, PHASE_PLACEMENT,
-                                            PLACEMENTS, ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP, SHARDS,
-                                            SLOT_BLOCKED, SLOT_OCC, THEATER_OCC, THEATER_SLOTS, TRICK_OWNER,
-                                            WEEKDAY_AP, WEEKDAY_OWNER, WORKSHOP_OCC)
+                                            PLACEMENTS, PLACING, PLACING_AP, ROLE_DOWNTOWN, ROLE_MARKET_ROW,
+                                            ROLE_WORKSHOP, SHARDS, SLOT_BLOCKED, SLOT_OCC, THEATER_OCC, THEATER_SLOTS,
+                                            TRICK_OWNER, WEEKDAY_AP, WEEKDAY_OWNER, WORKSHOP_OCC)
 from simkit.games.trickerion.invariants import check_state_nb
 from simkit.games.trickerion.market_nb import (buy_nb, can_buy_nb, can_order_nb, can_quick_order_nb, order_nb,
                                                quick_order_nb)
@@ -252,6 +254,8 @@ def place_character_nb(s, rng, tr, w, seat, ch):
             s[SLOT_OCC + loc * MAX_LOC_SLOTS + slot] = occupant(seat, ch)
         slot_ap = s[LOC_SLOT_AP + loc * MAX_LOC_SLOTS + slot]
     char_ap = s[CTYPE_AP + s[CHAR_TYPE + at]]
+    s[PLACING] = ch  # the placement in progress, public (the trace's `place`): what D12 and D13 weigh
+    s[PLACING_AP] = max(0, char_ap + slot_ap)
     shard = 0
     if loc != LOC_THEATER and s[SHARDS + seat] >= 1:
         s[OPTIONS] = 0
@@ -264,6 +268,7 @@ def place_character_nb(s, rng, tr, w, seat, ch):
     ap = max(0, char_ap + slot_ap + shard)  # G25: a character may have 0 AP
     stopped = False
     for _ in range(MAX_ACTIONS):
+        s[PLACING_AP] = ap
         action = ask_nb(s, rng, w, seat, DECIDE_ACTION, action_options_nb(s, seat, ch, loc, slot, ap))
         if action == ACT_STOP:
             stopped = True
@@ -273,6 +278,8 @@ def place_character_nb(s, rng, tr, w, seat, ch):
             raise AssertionError("an action spent more AP than the placement had")
     if not stopped:
         s[CAPPED] = 1
+    s[PLACING] = -1
+    s[PLACING_AP] = 0
     record_nb(s, tr, EV_PLACEMENT_END, seat, ch, ap, 0, 0, 0, 0)
 
 

@@ -34,7 +34,7 @@ from simkit.games.trickerion.layout import (BLOCKING, HELD, CH_HOME, COINS, COMP
                                             START_COMPONENT_VALUE, START_FAME, START_HAND, START_SHARDS,
                                             START_SPECIALIST, SUPPLY_LEFT, SYMBOL_TRICK, SYMBOLS, THEATER_OCC,
                                             THEATER_SLOTS, TRICK_CATEGORY, TRICK_IN_GAME, TRICK_LEVEL, TRICK_ON_CARD,
-                                            TRICK_OWNER, TRICK_SYMBOL, TS_CURRENT, TS_DECK, TS_TOP, TURN,
+                                            TRICK_OWNER, TRICK_SYMBOL, TS_CURRENT, PLACING, TS_DECK, TS_TOP, TURN,
                                             WEEKDAY_OWNER, WINNER, WORKSHOP_OCC, CHAR_TYPE, CATALOGUE_END, ADVERTISED,
                                             MAX_COMPONENTS, CHAR_CARD, CHAR_LOC, CHAR_SLOT,
                                             TRACK_CARD, TRACK_OWNER, TRACK_SYMBOL, TRACK_UP, PDECK,
@@ -127,6 +127,7 @@ def init_game_block_nb(s):
     for i in range(MAX_TURN_SETUP):
         s[TS_DECK + i] = -1
     s[TS_CURRENT] = -1
+    s[PLACING] = -1
     if s[BLOCKING] == BLOCK_NEUTRAL_DISC:  # 3 players: the neutral disc (G31)
         for loc in range(s[N_LOCATIONS]):
             if s[LOC_3P_BLOCK + loc] >= 0:
