@@ -7,6 +7,8 @@ Set Up's links). Greedy scores every option by these gains; the planner reuses t
 Only public fields are read (RULES §4.3) and each gain is a pure function of the state.
 """
 
+import numpy as np
+
 from simkit.engine.jit import kernel, leaf
 from simkit.games.trickerion.layout import (COINS, COMPONENT_PRICE, CTYPE_KIND, CTYPE_WAGE, DICE, DIE_KIND, FAME,
                                             GRID, HELD, MARKET_ORDER, MARKET_STOCK, MAX_COMPONENTS, MAX_PER_TYPE,
@@ -21,7 +23,8 @@ from simkit.games.trickerion.layout import (COINS, COMPONENT_PRICE, CTYPE_KIND, 
 from simkit.strategies.trickerion.plan import DIE_BANK, DIE_INN, hire_type_nb, learnable_nb
 from simkit.strategies.trickerion.theater_eval import PLACES, set_up_gain_nb
 from simkit.strategies.trickerion.value import (KIND_APPRENTICE, KIND_SPECIALIST, marker_value_nb, missing_copies_nb,
-                                                oldest_leaves_nb, tricks_value_nb)
+                                                oldest_leaves_nb, owned_parts_nb, parts_sum_nb,
+                                                trick_value_nb, tricks_value_nb)
 from simkit.strategies.trickerion.weights import (W_APPRENTICE, W_CARD_MARKER, W_COINS, W_LEAVING_MARKER, W_LINK,
                                                   W_PROGRESS, W_READY, W_SPECIALIST, W_THEATER_MARKER, W_WAGE)
 
@@ -41,31 +44,38 @@ def spare_coins_nb(s, seat):
     return s[COINS + seat] - wages
 
 
-@kernel
-def learn_gain_nb(s, row, seat, trick):
-    """Owning ``trick``: its promise in V, less the Coins of its Fame deficit (G35)."""
-    before = tricks_value_nb(s, row, seat)
-    s[TRICK_OWNER + trick] = seat
-    after = tricks_value_nb(s, row, seat)
-    s[TRICK_OWNER + trick] = -1
+@leaf
+def learn_gain_given_nb(s, row, seat, trick, ids, parts, count, before):
+    """learn_gain_nb from the seat's owned parts (value.owned_parts_nb) and V's Trick part ``before``."""
+    after = parts_sum_nb(ids, parts, count, trick, trick_value_nb(s, row, seat, trick))
     deficit = max(0, s[THRESHOLDS + s[TRICK_LEVEL + trick] - 1] - s[FAME + seat])
     if deficit > 0 and deficit > spare_coins_nb(s, seat):  # not with the wages' Coins
         return NEVER
     return after - before - row[W_COINS] * deficit
 
 
+@leaf
+def learn_gain_nb(s, row, seat, trick):
+    """Owning ``trick``: its promise in V, less the Coins of its Fame deficit (G35)."""
+    ids = np.empty(SYMBOLS, dtype=np.int64)
+    parts = np.empty(SYMBOLS)
+    count = owned_parts_nb(s, row, seat, ids, parts)
+    before = parts_sum_nb(ids, parts, count, -1, 0.0)
+    return learn_gain_given_nb(s, row, seat, trick, ids, parts, count, before)
+
+
 @kernel
 def best_learn_nb(s, row, seat):
-    best = NEVER
-    owned = 0
-    for trick in range(s[N_TRICKS]):
-        if s[TRICK_OWNER + trick] == seat:
-            owned += 1
-    if owned >= SYMBOLS:
+    ids = np.empty(SYMBOLS, dtype=np.int64)
+    parts = np.empty(SYMBOLS)
+    count = owned_parts_nb(s, row, seat, ids, parts)
+    if count >= SYMBOLS:
         return NEVER
+    before = parts_sum_nb(ids, parts, count, -1, 0.0)
+    best = NEVER
     for trick in range(s[N_TRICKS]):
         if learnable_nb(s, seat, trick):
-            best = max(best, learn_gain_nb(s, row, seat, trick))
+            best = max(best, learn_gain_given_nb(s, row, seat, trick, ids, parts, count, before))
     return best
 
 
@@ -99,16 +109,29 @@ def best_bank_nb(s, row):
     return best
 
 
-@kernel
-def components_gain_nb(s, row, seat, kind, count, price):
-    """Holding ``count`` more of component ``kind`` (capped at MAX_PER_TYPE) for ``price`` Coins."""
+@leaf
+def components_gain_given_nb(s, row, seat, kind, count, price, ids, parts, owned, before):
+    """Holding ``count`` more of component ``kind`` (capped at MAX_PER_TYPE) for ``price`` Coins,
+    from the owned parts (value.owned_parts_nb): only the Tricks that need ``kind`` change."""
     at = HELD + seat * MAX_COMPONENTS + kind
     have = s[at]
-    before = tricks_value_nb(s, row, seat)
     s[at] = min(s[MAX_PER_TYPE], have + count)
-    after = tricks_value_nb(s, row, seat)
+    after = 0.0
+    for k in range(owned):
+        trick = ids[k]
+        after += trick_value_nb(s, row, seat, trick) if s[TRICK_NEEDS + trick * MAX_COMPONENTS + kind] > 0 else parts[k]
     s[at] = have
     return after - before - row[W_COINS] * price
+
+
+@leaf
+def components_gain_nb(s, row, seat, kind, count, price):
+    """Holding ``count`` more of component ``kind`` (capped at MAX_PER_TYPE) for ``price`` Coins."""
+    ids = np.empty(SYMBOLS, dtype=np.int64)
+    parts = np.empty(SYMBOLS)
+    owned = owned_parts_nb(s, row, seat, ids, parts)
+    before = parts_sum_nb(ids, parts, owned, -1, 0.0)
+    return components_gain_given_nb(s, row, seat, kind, count, price, ids, parts, owned, before)
 
 
 @leaf
@@ -128,26 +151,39 @@ def buy_price_nb(s, slot, count):
     return price * count
 
 
-@kernel
-def buy_gain_nb(s, row, seat, slot, count):
-    kind = market_kind_nb(s, slot)
-    if kind < 0:
-        return NEVER
+@leaf
+def buy_price_fits_nb(s, seat, slot, count):
+    """The Coins of Buy (``slot``, ``count``), -1 when the slot is empty or they are not spare."""
+    if market_kind_nb(s, slot) < 0:
+        return -1
     price = buy_price_nb(s, slot, count)
-    if price > spare_coins_nb(s, seat):
+    return -1 if price > spare_coins_nb(s, seat) else price
+
+
+@leaf
+def buy_gain_nb(s, row, seat, slot, count):
+    price = buy_price_fits_nb(s, seat, slot, count)
+    if price < 0:
         return NEVER
-    return components_gain_nb(s, row, seat, kind, count, price)
+    return components_gain_nb(s, row, seat, market_kind_nb(s, slot), count, price)
 
 
 @kernel
 def best_buy_nb(s, row, seat):
+    ids = np.empty(SYMBOLS, dtype=np.int64)
+    parts = np.empty(SYMBOLS)
+    owned = owned_parts_nb(s, row, seat, ids, parts)
+    before = parts_sum_nb(ids, parts, owned, -1, 0.0)
     best = NEVER
     for slot in range(s[N_MARKET_SLOTS] + 1):
         kind = market_kind_nb(s, slot)
         if kind < 0:
             continue
         for count in range(1, s[MAX_PER_TYPE] - s[HELD + seat * MAX_COMPONENTS + kind] + 1):
-            best = max(best, buy_gain_nb(s, row, seat, slot, count))
+            price = buy_price_fits_nb(s, seat, slot, count)
+            gain = NEVER if price < 0 else components_gain_given_nb(s, row, seat, kind, count, price, ids, parts,
+                                                                    owned, before)
+            best = max(best, gain)
     return best
 
 
@@ -174,7 +210,7 @@ def start_trick_gain_nb(s, row, seat, trick):
     return gain
 
 
-@kernel
+@leaf
 def prepare_gain_nb(s, row, seat, trick):
     before = tricks_value_nb(s, row, seat)
     s[TRICK_ON_CARD + trick] = prepare_markers_nb(s, seat, trick)
@@ -201,7 +237,7 @@ def share_at_nb(s, row, pos):
     return row[W_THEATER_MARKER]
 
 
-@kernel
+@leaf
 def set_up_option_gain_nb(s, row, seat, option):
     """A Set Up option: the marker from its Trick card to the place (share of its yield value),
     the Links' payment and Shards, and W_LINK per Link at the place's share."""

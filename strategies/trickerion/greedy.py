@@ -265,23 +265,40 @@ def place_choice_nb(s, row, seat):
     return best
 
 
-@kernel
-def slot_gain_nb(s, row, seat, ch, option):
+@leaf
+def theater_terms_nb(s, row, seat):
+    """What every Theater slot's gain reads (slot_gain_from_nb): the seat's markers on the track and on
+    its Trick cards, and its best Set Up now; a slot decision reads them once."""
+    on_track = markers_on_track_nb(s, seat)
+    return on_track, on_track + markers_on_cards_nb(s, seat), max(0.0, best_set_up_nb(s, row, seat))
+
+
+@leaf
+def slot_gain_from_nb(s, row, seat, ch, option, on_track, markers, set_up):
     """DECIDE_SLOT for character ``ch``: a board slot by its AP; a Theater slot (``weekday * 3 +
     slot``) by the day's AP for the Set Ups and its yield modifiers on the seat's markers, the
-    stage for the Magician when it has markers out."""
+    stage for the Magician when it has markers out; the Theater's terms given (theater_terms_nb)."""
     loc = s[CHAR_CARD + seat * MAX_CHARS + ch]
     if loc != LOC_THEATER:
         if s[LOC_PER_SEAT + loc] == 1:
             return 0.0
         return float(s[LOC_SLOT_AP + loc * MAX_LOC_SLOTS + option])
     day = option // THEATER_SLOTS
-    markers = markers_on_track_nb(s, seat) + markers_on_cards_nb(s, seat)
     modifier = s[WEEKDAY_YIELD + day * 3] + row[W_COINS] * s[WEEKDAY_YIELD + day * 3 + 1]
-    gain = modifier * markers + s[WEEKDAY_AP + day] * max(0.0, best_set_up_nb(s, row, seat))
+    gain = modifier * markers + s[WEEKDAY_AP + day] * set_up
     if option % THEATER_SLOTS == 0:
-        gain += 10.0 if markers_on_track_nb(s, seat) > 0 else -10.0
+        gain += 10.0 if on_track > 0 else -10.0
     return gain
+
+
+@leaf
+def slot_values_nb(s, row, seat, ch, n, value):
+    """Every slot option's slot_gain_from_nb into ``value``, the Theater's terms read once."""
+    on_track, markers, set_up = 0, 0, 0.0
+    if s[CHAR_CARD + seat * MAX_CHARS + ch] == LOC_THEATER:
+        on_track, markers, set_up = theater_terms_nb(s, row, seat)
+    for i in range(n):
+        value[i] = slot_gain_from_nb(s, row, seat, ch, s[OPTIONS + i], on_track, markers, set_up)
 
 
 @kernel
@@ -296,9 +313,7 @@ def greedy_nb(s, rng, w, seat, n):
             if s[OPTIONS + i] == best:
                 return i
     if kind == DECIDE_SLOT:
-        ch = place_choice_nb(s, row, seat)
-        for i in range(n):
-            value[i] = slot_gain_nb(s, row, seat, ch, s[OPTIONS + i])
+        slot_values_nb(s, row, seat, place_choice_nb(s, row, seat), n, value)
         return best_option_nb(value, n, rng, seat)
     for i in range(n):
         value[i] = option_gain_nb(s, row, seat, kind, s[OPTIONS + i])

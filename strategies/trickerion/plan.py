@@ -142,7 +142,7 @@ def markers_a_prepare_nb(s, seat, trick):
     return min(markers, free_markers_nb(s, seat, trick))
 
 
-@kernel
+@leaf
 def trick_score_nb(s, row, seat, trick):
     """A target's value per cost (module docstring); 0 when it cannot be pursued."""
     owned = s[TRICK_OWNER + trick] == seat

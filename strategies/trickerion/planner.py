@@ -17,7 +17,7 @@
 
 import numpy as np
 
-from simkit.engine.jit import kernel
+from simkit.engine.jit import kernel, leaf
 from simkit.games.trickerion.layout import (ACT_LEARN, ACT_PREPARE, ACT_BUY, ACT_SET_UP, ADVERTISE_COST, CHAR_CARD,
                                             COINS, CTX_KIND, DECIDE_ADVERTISE, DECIDE_ASSIGN, DECIDE_BUY,
                                             DECIDE_LEARN_TRICK, DECIDE_LINK_PAYMENT, DECIDE_PLACE_CHARACTER,
@@ -27,7 +27,7 @@ from simkit.games.trickerion.layout import (ACT_LEARN, ACT_PREPARE, ACT_BUY, ACT
                                             THEATER_SLOTS)
 from simkit.strategies.determinise import best_option_nb
 from simkit.strategies.trickerion.gains import market_kind_nb
-from simkit.strategies.trickerion.greedy import PACK, option_gain_nb, slot_gain_nb
+from simkit.strategies.trickerion.greedy import PACK, option_gain_nb, slot_values_nb
 from simkit.strategies.trickerion.plan import (PLAN_DAY, PLAN_LOC, PLAN_PERFORM, PLAN_PREPARE, PLAN_SIZE, PLAN_TARGET,
                                                plan_turn_nb)
 from simkit.strategies.trickerion.weights import P_ADVERTISE_SPARE, P_LOW_COINS
@@ -105,17 +105,18 @@ def planner_place_choice_nb(s, row, seat, plan):
     return best
 
 
-@kernel
-def planner_slot_gain_nb(s, row, seat, ch, option, plan):
-    """D10: greedy's slot gain; in the Theater the plan's weekday first (else the nearest free
-    day), the stage only for the performing Magician."""
-    gain = slot_gain_nb(s, row, seat, ch, option)
+@leaf
+def planner_slot_values_nb(s, row, seat, ch, n, value, plan):
+    """D10 for every option: greedy's slot gain (greedy.slot_values_nb); in the Theater the plan's
+    weekday first (else the nearest free day), the stage only for the performing Magician."""
+    slot_values_nb(s, row, seat, ch, n, value)
     if s[CHAR_CARD + seat * MAX_CHARS + ch] != LOC_THEATER:
-        return gain
-    day = option // THEATER_SLOTS
-    stage = option % THEATER_SLOTS == 0
-    return (-PLACE_ORDER_BONUS * abs(day - plan[PLAN_DAY]) + (50.0 if stage == (plan[PLAN_PERFORM] == 1) else 0.0)
-            + 0.001 * gain)
+        return
+    for i in range(n):
+        day = s[OPTIONS + i] // THEATER_SLOTS
+        stage = s[OPTIONS + i] % THEATER_SLOTS == 0
+        value[i] = (-PLACE_ORDER_BONUS * abs(day - plan[PLAN_DAY])
+                    + (50.0 if stage == (plan[PLAN_PERFORM] == 1) else 0.0) + 0.001 * value[i])
 
 
 @kernel
@@ -152,9 +153,7 @@ def planner_nb(s, rng, w, seat, n):
             if s[OPTIONS + i] == best:
                 return i
     if kind == DECIDE_SLOT:
-        ch = planner_place_choice_nb(s, row, seat, plan)
-        for i in range(n):
-            value[i] = planner_slot_gain_nb(s, row, seat, ch, s[OPTIONS + i], plan)
+        planner_slot_values_nb(s, row, seat, planner_place_choice_nb(s, row, seat, plan), n, value, plan)
         return best_option_nb(value, n, rng, seat)
     for i in range(n):
         option = s[OPTIONS + i]

@@ -35,6 +35,7 @@ from simkit.strategies.trickerion.weights import (W_APPRENTICE, W_CARD_MARKER, W
 
 KIND_SPECIALIST = 1  # CHARACTER_KINDS ids (vocabulary.py): magician, specialist, apprentice
 KIND_APPRENTICE = 2
+NO_TRICK = 1 << 30  # above every Trick id
 
 
 @leaf
@@ -137,26 +138,88 @@ def theater_value_nb(s, row, seat):
     return value
 
 
-@kernel
+@leaf
+def trick_value_nb(s, row, seat, trick):
+    """One owned Trick's part of tricks_value_nb."""
+    pv = prepare_value_nb(s, row, seat, trick)
+    needed = needed_copies_nb(s, trick)
+    missing = missing_copies_nb(s, seat, trick)
+    value = row[W_OWNED] * pv + row[W_PROGRESS] * pv * (needed - missing) / max(1, needed)
+    if missing == 0:
+        value += row[W_READY] * pv
+    on_card = s[TRICK_ON_CARD + trick]
+    if on_card > 0:
+        value += row[W_CARD_MARKER] * on_card * marker_value_nb(s, row, seat, trick)
+    return value
+
+
+@leaf
+def next_owned_nb(s, seat, last):
+    """The seat's lowest Trick id above ``last``, NO_TRICK after the last. The seat's Tricks are
+    its Symbol markers' (SYMBOL_TRICK, set with TRICK_OWNER), at most 4: taken in Trick order, the
+    sums below are bit for bit the scan over every Trick's."""
+    following = NO_TRICK
+    for symbol in range(SYMBOLS):
+        trick = s[SYMBOL_TRICK + seat * SYMBOLS + symbol]
+        if last < trick < following:
+            following = trick
+    return following
+
+
+@leaf
+def tricks_value_with_nb(s, row, seat, extra):
+    """tricks_value_nb as if Trick ``extra`` (-1: none) were owned too."""
+    value = 0.0
+    last = -1
+    while True:
+        following = next_owned_nb(s, seat, last)
+        if last < extra < following:
+            following = extra
+        if following == NO_TRICK:
+            return value
+        value += trick_value_nb(s, row, seat, following)
+        last = following
+
+
+@leaf
+def owned_parts_nb(s, row, seat, ids, parts):
+    """The seat's Tricks in Trick order into ``ids`` and each one's part of tricks_value_nb into
+    ``parts`` (arrays of SYMBOLS); returns how many. A gain over many options reads them once."""
+    count = 0
+    last = next_owned_nb(s, seat, -1)
+    while last != NO_TRICK:
+        ids[count] = last
+        parts[count] = trick_value_nb(s, row, seat, last)
+        count += 1
+        last = next_owned_nb(s, seat, last)
+    return count
+
+
+@leaf
+def parts_sum_nb(ids, parts, count, extra, extra_part):
+    """The owned parts summed in Trick order with ``extra_part`` for Trick ``extra`` (-1: none)
+    in its place: tricks_value_with_nb(extra) from owned_parts_nb's arrays, bit for bit."""
+    value = 0.0
+    pending = extra >= 0
+    for k in range(count):
+        if pending and extra <= ids[k]:
+            value += extra_part
+            pending = False
+            if extra == ids[k]:  # already owned: counted once
+                continue
+        value += parts[k]
+    if pending:
+        value += extra_part
+    return value
+
+
+@leaf
 def tricks_value_nb(s, row, seat):
     """The owned Tricks: each worth shares of a Prepare's yield value ``pv`` for being owned
     (W_OWNED), for the share of its components held (W_PROGRESS) and for all of them (W_READY):
     components are capital, never spent, so a prepared Trick keeps them; plus its prepared
     markers on its card (W_CARD_MARKER of a marker's value each)."""
-    value = 0.0
-    for trick in range(s[N_TRICKS]):
-        if s[TRICK_OWNER + trick] != seat:
-            continue
-        pv = prepare_value_nb(s, row, seat, trick)
-        needed = needed_copies_nb(s, trick)
-        missing = missing_copies_nb(s, seat, trick)
-        value += row[W_OWNED] * pv + row[W_PROGRESS] * pv * (needed - missing) / max(1, needed)
-        if missing == 0:
-            value += row[W_READY] * pv
-        on_card = s[TRICK_ON_CARD + trick]
-        if on_card > 0:
-            value += row[W_CARD_MARKER] * on_card * marker_value_nb(s, row, seat, trick)
-    return value
+    return tricks_value_with_nb(s, row, seat, -1)
 
 
 @kernel
