@@ -24,13 +24,13 @@ from simkit.games.trickerion.layout import (ACT_LEARN, ACT_PREPARE, ACT_BUY, ACT
                                             DECIDE_PREPARE, DECIDE_ACTION, LOC_ROLE, LOC_THEATER, MAX_CHARS,
                                             MAX_COMPONENTS, OPTIONS, POSITION, ROLE_DOWNTOWN, ROLE_MARKET_ROW,
                                             ROLE_WORKSHOP, TRICK_NEEDS, HELD, DECIDE_SLOT, CH_ASSIGNED, CHAR_STATE,
-                                            THEATER_SLOTS)
+                                            THEATER_SLOTS, NOTES_SIZE, SEAT_NOTES, TURN)
 from simkit.strategies.determinise import best_option_nb
 from simkit.strategies.trickerion.gains import market_kind_nb
 from simkit.strategies.trickerion.greedy import PACK, option_gain_nb, slot_values_nb
 from simkit.strategies.trickerion.plan import (PLAN_DAY, PLAN_LOC, PLAN_PERFORM, PLAN_PREPARE, PLAN_SIZE, PLAN_TARGET,
                                                plan_turn_nb)
-from simkit.strategies.trickerion.weights import P_ADVERTISE_SPARE, P_LOW_COINS
+from simkit.strategies.trickerion.weights import P_ADVERTISE_SPARE, P_LOW_COINS, P_REPLAN
 
 TARGET_BONUS = 3.0  # Fame-equivalents added to an option that serves the plan
 PLACE_ORDER_BONUS = 100.0  # placement order: the plan's sequence beats any gain difference
@@ -119,14 +119,28 @@ def planner_slot_values_nb(s, row, seat, ch, n, value, plan):
                     + (50.0 if stage == (plan[PLAN_PERFORM] == 1) else 0.0) + 0.001 * value[i])
 
 
+@leaf
+def turn_plan_nb(s, row, seat):
+    """The seat's plan of this turn (plan.py), kept in its notes (SEAT_NOTES: the turn it was made
+    for + 1, then the plan): made at its first planned decision of the turn, its Assignment as a
+    rule, and followed to the turn's end; with ``replan=1`` made anew at every decision (T52)."""
+    at = SEAT_NOTES + seat * NOTES_SIZE
+    plan = s[at + 1:at + 1 + PLAN_SIZE]
+    if row[P_REPLAN] != 0.0 or s[at] != s[TURN] + 1:
+        plan_turn_nb(s, row, seat, plan)
+        s[at] = s[TURN] + 1
+    return plan
+
+
 @kernel
 def planner_nb(s, rng, w, seat, n):
     """The option (an index into ``s[OPTIONS:]``) the planner picks among ``n``."""
     row = w[seat]
     kind = s[CTX_KIND]
-    plan = np.full(PLAN_SIZE, -1, dtype=np.int32)
     if kind in PLANNED_KINDS:  # the plan costs a pass over the Tricks: only where it is read
-        plan_turn_nb(s, row, seat, plan)
+        plan = turn_plan_nb(s, row, seat)
+    else:
+        plan = np.full(PLAN_SIZE, -1, dtype=np.int32)
     value = np.zeros(n)
     if kind == DECIDE_ASSIGN:
         ch = s[OPTIONS] // PACK

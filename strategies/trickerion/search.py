@@ -38,7 +38,7 @@ from simkit.games.trickerion.layout import (CH_ASSIGNED, CHAR_CARD, CHAR_STATE, 
                                             DECIDE_SET_UP, HAND, MAX_CHARS, MAX_LOCATIONS, MAX_PDECK, MAX_SEATS,
                                             MAX_TURN_SETUP, N_PDECK, N_PLAYERS, N_TURN_SETUP, PDECK, PDECK_TOP,
                                             PDECK_VENUES, PHASE, PHASE_ASSIGNMENT, STATE_SIZE, TS_DECK, TS_TOP, TURN,
-                                            TURNS)
+                                            TURNS, NOTES_SIZE, SEAT_NOTES)
 from simkit.games.trickerion.records import RECORD_WIDTH
 from simkit.games.trickerion.replay import CONTROL, CURSOR, MODE, load_start_nb
 from simkit.games.trickerion.rng import N_STREAMS
@@ -115,6 +115,9 @@ def determinise_nb(sim, w, seat, streams):
     for i in range(min(sim[TS_TOP], sim[N_TURN_SETUP]), sim[N_TURN_SETUP]):
         sim[TS_DECK + i] = flips[m]
         m += 1
+    for p in range(sim[N_PLAYERS]):  # the other seats' plans were made from what they know: plan anew
+        if p != seat:
+            sim[SEAT_NOTES + p * NOTES_SIZE] = 0
     if sim[PHASE] == PHASE_ASSIGNMENT:
         plan = np.zeros(PLAN_SIZE, dtype=np.int32)
         for p in range(sim[N_PLAYERS]):

@@ -42,7 +42,9 @@ S_HORIZON = FIRST + 21  # turns a rollout plays (0: to the game's end)
 # ---- the Shard's +1 AP (greedy.py; greedy, planner and search's rollouts) --------------------------
 W_SHARD_AP = FIRST + 22  # 1: pay a Shard for +1 AP (D12) when the AP buys more than the Shard; 0 never
 W_SHARD_MARGIN = FIRST + 23  # Fame-equivalents the AP must gain beyond the Shard's worth (`shards`)
-N_TUNED = 24  # columns this module defines, from FIRST
+# ---- the planner's plan (planner.py) ----------------------------------------------------------------
+P_REPLAN = FIRST + 24  # 1: plan anew at every decision; 0 (the default): once a turn, at Assignment
+N_TUNED = 25  # columns this module defines, from FIRST
 
 V_DEFAULTS = {  # keyword -> (column, default)
     "coins": (W_COINS, 0.45),
@@ -69,6 +71,7 @@ PLAN_DEFAULTS = {
     "advertise": (P_ADVERTISE_SPARE, 6.0),
     "hire": (P_HIRE_TURNS, 1.0),
     "targets": (P_TARGETS, 2.0),
+    "replan": (P_REPLAN, 0.0),  # docs/trickerion.md T52 has the measurements
 }
 SEARCH_DEFAULTS = {
     "rollouts": (S_ROLLOUTS, 16.0),

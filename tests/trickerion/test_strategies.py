@@ -167,6 +167,46 @@ def test_the_plan_sends_nobody_whose_wage_it_cannot_pay():
     assert plan[PLAN_LOC + 4] == -1
 
 
+def turn_plan(s, r, seat=0):
+    from simkit.strategies.trickerion.planner import turn_plan_nb
+    return turn_plan_nb(s, r, seat).copy()
+
+
+def test_the_planner_keeps_its_assignment_plan_for_the_rest_of_the_turn_unless_told_to_replan():
+    from simkit.strategies.trickerion.plan import PLAN_LOC, PLAN_PERFORM, PLAN_SIZE, plan_turn_nb
+    s = fresh(2)
+    s[L.TURN] = 1
+    give_trick(s, 0, "Linking Rings", on_card=2)
+    give_components(s, 0, Metal=2)
+    s[L.COINS] = 10
+    s[L.HAND + loc("Theater")] = 3
+    made = turn_plan(s, row())
+    assert made[PLAN_PERFORM] == 1 and made[PLAN_LOC] == L.LOC_THEATER
+    notes = L.SEAT_NOTES
+    assert s[notes] == 2 and list(s[notes + 1:notes + 1 + PLAN_SIZE]) == list(made)  # turn I + 1, then the plan
+    s[L.TRICK_ON_CARD + trick("Linking Rings")] = 0  # markers and Metal gone: a new plan would not perform
+    s[L.HELD + comp("Metal")] = 0
+    fresh_plan = np.zeros(PLAN_SIZE, dtype=np.int32)
+    plan_turn_nb(s, row(), 0, fresh_plan)
+    assert fresh_plan[PLAN_PERFORM] == 0
+    assert list(turn_plan(s, row())) == list(made)  # the same turn: the plan made at Assignment
+    assert list(turn_plan(s, row(replan=1))) == list(fresh_plan)  # replan=1: anew at every decision
+    s[L.TURN] = 2
+    assert list(turn_plan(s, row())) == list(fresh_plan) and s[notes] == 3  # the next turn: planned anew
+
+
+def test_the_sample_makes_the_other_seats_plan_anew_from_what_the_searching_seat_knows():
+    from simkit.games.trickerion.rng import N_STREAMS
+    from simkit.strategies.trickerion.search import determinise_nb
+    s = fresh(3)
+    s[L.TURN] = 1
+    for seat in range(3):
+        turn_plan(s, row(), seat)
+    assert [s[L.SEAT_NOTES + p * L.NOTES_SIZE] for p in range(3)] == [2, 2, 2]
+    determinise_nb(s, rows(), 1, np.arange(1, N_STREAMS + 1, dtype=np.uint64))
+    assert [s[L.SEAT_NOTES + p * L.NOTES_SIZE] for p in range(3)] == [0, 2, 0]  # its own plan kept
+
+
 # ---- search's sampling -------------------------------------------------------------------------------
 
 def test_the_sample_deals_the_deck_within_its_venues_and_ignores_the_true_order():
