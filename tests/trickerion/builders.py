@@ -67,7 +67,7 @@ class TraceBuilder:
         self.players = players
         self.ruleset = ruleset
         opts = {"may_decline": False, "favourite_uses_die": False, "component_supply": "unlimited",
-                "link_bonus": "per_link", "tiebreak": "initiative"}
+                "link_bonus": "per_link", "tiebreak": "initiative", "starting_coins": "by_seat"}
         opts.update(options or {})
         self.options = opts
         self.duel = players == 2 and ruleset == "trickerion"

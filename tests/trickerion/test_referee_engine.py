@@ -86,3 +86,16 @@ def test_a_mutated_engine_trace_is_rejected():
     events[gains[0]]["fame"] += 1
     with pytest.raises(RefereeError):
         check_trace(events)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_equal_starting_coins_give_every_seat_seat_0s_coins_and_the_referee_agrees(players):  # T53
+    setup = GAME.make_setup("trickerion", players, None, "planner", params={"starting_coins": "equal"})
+    for game in range(3):
+        events = GAME.trace(setup, 11, game)
+        seats = next(e for e in events if e["event"] == "setup")["seats"]
+        assert [s["coins"] for s in seats] == [10] * players
+        check_trace(events)
+    events[0]["options"]["starting_coins"] = "by_seat"  # the rule's 10/12/...: the same trace is refused
+    with pytest.raises(RefereeError):
+        check_trace(events)

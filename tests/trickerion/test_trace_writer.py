@@ -139,7 +139,7 @@ def test_the_header_embeds_the_composition_and_names_the_assumed_data_and_every_
     assert header["data"]["duel_sides"]["source"] == "assumed" and len(header["composition_sha256"]) == 64
     assert header["assumed_data"] == ["duel_sides", "turn_setup"]
     assert header["options"] == {"may_decline": False, "favourite_uses_die": False, "component_supply": "unlimited",
-                                 "link_bonus": "per_link", "tiebreak": "initiative"}
+                                 "link_bonus": "per_link", "tiebreak": "initiative", "starting_coins": "by_seat"}
     assert header["magicians"] == "draft" and header["specialists"] == "draft"
     noduel = GAME.make_setup("trickerion-noduel", 2, None, "random", params={"magicians": "Electra,The Red Lotus"})
     header = game_header("trickerion", noduel, 7, 3)

@@ -36,6 +36,7 @@ OPTIONS = {
     "component_supply": ("unlimited", "physical"),  # G43
     "link_bonus": ("per_link", "per_trick"),  # G67
     "tiebreak": ("initiative", "shared"),  # G77
+    "starting_coins": ("by_seat", "equal"),  # T53: equal = every seat seat 0's Coins, no compensation
 }
 OPTION_WORDS = {False: "off", True: "on"}
 

@@ -20,7 +20,8 @@ from simkit.games.trickerion.vocabulary import (CHARACTER_KINDS, MODULES, PERFOR
 
 ROLES = {"Downtown": L.ROLE_DOWNTOWN, "Market Row": L.ROLE_MARKET_ROW, "Workshop": L.ROLE_WORKSHOP,
          "Dark Alley": L.ROLE_DARK_ALLEY, "Academy": L.ROLE_ACADEMY}  # a location's actions, by its name
-OPTION_DEFAULTS = {"may_decline": 0, "favourite_uses_die": 0, "component_supply": 0, "link_bonus": 0, "tiebreak": 0}
+OPTION_DEFAULTS = {"may_decline": 0, "favourite_uses_die": 0, "component_supply": 0, "link_bonus": 0, "tiebreak": 0,
+                   "starting_coins": 0}
 OPTION_FIELDS = {"may_decline": L.OPT_MAY_DECLINE, "favourite_uses_die": L.OPT_FAVOURITE_USES_DIE,
                  "component_supply": L.OPT_COMPONENT_SUPPLY, "link_bonus": L.OPT_LINK_BONUS,
                  "tiebreak": L.OPT_TIEBREAK}
@@ -71,7 +72,8 @@ def catalogue(comp: Composition, ruleset: str, players: int, side: str | None = 
     s[L.START_CARDS] = count.start_cards
     s[L.START_COMPONENT_VALUE] = setup.starting_component_value
     for key, value in chosen.items():
-        s[OPTION_FIELDS[key]] = value
+        if key in OPTION_FIELDS:  # starting_coins has no field: it sets START_COINS (below)
+            s[OPTION_FIELDS[key]] = value
     _tricks(s, comp, setup)
     _components(s, comp)
     _characters(s, comp)
@@ -88,6 +90,8 @@ def catalogue(comp: Composition, ruleset: str, players: int, side: str | None = 
                 for slot in range(ts.blocked.shape[2]):
                     s[L.TS_BLOCKED + (card * L.MAX_LOCATIONS + loc) * L.MAX_LOC_SLOTS + slot] = ts.blocked[card, loc, slot]
     _scoring(s, comp, setup, count)
+    if chosen["starting_coins"] == 1:  # equal: every seat starts with seat 0's Coins (T53)
+        s[L.START_COINS:L.START_COINS + L.MAX_SEATS] = setup.coins_by_seat[0]
     _magicians(s, comp, setup)
     try:
         from simkit.games.trickerion.theater_geometry import fill_geometry

@@ -77,7 +77,8 @@ class SetupRules:
         seats = e["seats"]
         require(len(seats) == d.players, "one setup entry per seat")
         for p, s in enumerate(seats):
-            want = {"fame": d.setup["fame"], "coins": d.setup["coins_by_seat"][p], "shards": d.setup["shards"]}
+            coins = d.setup["coins_by_seat"][0 if d.option("starting_coins", "by_seat") == "equal" else p]
+            want = {"fame": d.setup["fame"], "coins": coins, "shards": d.setup["shards"]}
             require({k: s[k] for k in want} == want, f"seat {p} starts with {want} (G12)")
             require({k: v for k, v in s["hand"].items() if v} == {k: v for k, v in d.setup["hand"].items() if v},
                     f"the starting hand {d.setup['hand']}")
