@@ -23,7 +23,7 @@ import pandas as pd
 from scipy import stats
 
 from simkit.reports.lineups import parse_wrapper
-from simkit.reports.paired import contrasts, pairs, t_interval
+from simkit.reports.paired import MIN_UNITS, contrasts, pairs, t_interval
 from simkit.reports.resampling import bootstrap_se, cluster_bootstrap, decks_are_sampled, percentile_interval
 from simkit.reports.stats import CELL, DECK, GROUP, Z95, difference_interval, holm
 
@@ -167,6 +167,8 @@ def _paired_rows(results, keys: list[str]) -> list[dict]:
             se = bootstrap_se(group.replicates)
             lo, hi = group.interval(group.value, se)
             se = se * np.sqrt(group.units / group.df)
+            if group.units < MIN_UNITS:  # too few blocks to resample: no interval, no test (not "significant")
+                lo, hi, se = (np.full(len(group.value), np.nan) for _ in range(3))
             for i, key in enumerate(group.keys.itertuples(index=False)):
                 mine = table[(table["players"] == key.players) & (table["ruleset"] == key.ruleset)
                              & (table["wrapper"] == key.wrapper) & (table["base"] == key.base)
@@ -181,7 +183,8 @@ def _paired_rows(results, keys: list[str]) -> list[dict]:
         per_block = mine.groupby(["base_cell", "block"])[["wins_base", "wins_wrapped", "games"]].sum()
         d = (per_block["wins_base"] - per_block["wins_wrapped"]) / per_block["games"]
         w = per_block["games"] / per_block["games"].sum()
-        se = float(np.sqrt((w ** 2 * (d - value) ** 2).sum() * len(d) / max(len(d) - 1, 1))) if len(d) > 1 else np.nan
+        se = (float(np.sqrt((w ** 2 * (d - value) ** 2).sum() * len(d) / max(len(d) - 1, 1)))
+              if len(d) >= MIN_UNITS else np.nan)
         lo, hi = t_interval(value, se, len(d) - 1)
         rows.append(_row(dict(zip(keys, deck_keys[:len(keys)])), deck_keys[-1], deck_keys[-3], deck_keys[-2], mine,
                          value, lo, hi, se))

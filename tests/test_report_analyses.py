@@ -302,3 +302,23 @@ def test_the_words_read_as_english():
             words.helpful_sign) == ("An effect type", "an effect type", "Effect types", "Turns per game", "higher",
                                     "positive")
     assert Vocabulary("hero", "heroes", "tricks", lower_wins=True).an_item == "a hero"
+
+
+def test_paired_restricted_play_with_too_few_blocks_gives_no_interval_and_no_significance():
+    """A paired run of fewer than MIN_UNITS blocks (a short --games run) cannot be resampled: the
+    drop is printed without an interval or a test rather than as a certainty (a zero-width one)."""
+    from simkit.reports.paired import MIN_UNITS
+    from tests.paired_fixtures import paired_results
+    def table(blocks, games):
+        results = paired_results({"Hero0": 0.1, "Hero1": 0.0}, [["Hero0", "Hero1"]], blocks=blocks, games=games,
+                                 sampled=False, wrapper="restricted")
+        base = results.cells.iloc[0]  # the base cell's seat 0: no unpaired wrapped seats
+        results.seats = pd.DataFrame([{**base.to_dict(), "seat": 0, "strategy": "cautious", "games": 1, "wins": 0.0}])
+        return restricted_play(results)
+
+    few = table(MIN_UNITS - 1, 250)
+    assert len(few) == 2 and few["drop_lo"].isna().all() and few["p_value"].isna().all()
+    assert not few["significant"].any()
+    enough = table(MIN_UNITS, 2000).set_index("hero")
+    assert (enough["drop_lo"] < enough["drop"]).all() and (enough["drop"] < enough["drop_hi"]).all()
+    assert enough.loc["Hero0", "significant"] and not enough.loc["Hero1", "significant"]
