@@ -184,11 +184,19 @@ def fame_section(r: dict) -> list[str]:
     return lines
 
 
+def trick_needs(comp) -> list[list[str]]:
+    """Each Trick's component names (the composition's requirement)."""
+    names = list(comp.components.names)
+    return [[names[k] for k in np.flatnonzero(row)] for row in np.asarray(comp.tricks.components)]
+
+
 def trick_tables(r: dict, players: int) -> pd.DataFrame:
     comp = load_composition()
     t = comp.tricks
+    basic = {name for name, tier in zip(comp.components.names, comp.components.tier) if int(tier) == 0}
     meta = pd.DataFrame({"hero": list(t.names), "category": [CATEGORIES[int(c)] for c in t.category],
-                         "level": [int(x) for x in t.level]})
+                         "level": [int(x) for x in t.level],
+                         "basic_only": [all(name in basic for name in needs) for needs in trick_needs(comp)]})
     items = r["seats"].items
     items = items[items["players"] == players].groupby("hero")[["plays", "resolved", "fizzled"]].sum()
     games = float(r["seats"].cells.loc[r["seats"].cells["players"] == players, "games"].sum())
@@ -225,7 +233,14 @@ def trick_section(r: dict) -> list[str]:
         lines.append(f"| {row.hero} | {row.category} | {row.level} | {row.resolved / games:.3f} | "
                      f"{row.plays / games:.3f} | {row.per_learn:.2f} | {share(row.fizzled, row.resolved)} |")
     never = sorted(set(trick_tables(r, 4)["hero"]) - set(table["hero"]))
-    lines += ["", "Never learned at 4 players: " + (", ".join(never) if never else "none") + ".", ""]
+    performed = table[table["plays"] / games >= 0.01]
+    idle = table[table["plays"] / games < 0.01]
+    lines += ["", "Never learned at 4 players: " + (", ".join(never) if never else "none") + ".", "",
+              f"**Finding:** of the {len(table)} Tricks learned, {len(performed)} are performed at least once in 100 "
+              f"games ({int(performed['basic_only'].sum())} of them need basic components only: the Buy area's), "
+              f"{len(idle)} less often ({int((~idle['basic_only']).sum())} of them need an advanced or superior "
+              "component, which reaches the Buy area only through an Order). These strategies seldom Order, so "
+              "the Trick figures measure how far they get as much as what the Tricks are worth.", ""]
     return lines
 
 
@@ -324,8 +339,10 @@ def skill_section(r: dict) -> list[str]:
 def footer() -> list[str]:
     return ["## What these runs don't answer", "",
             "- The strategies are heuristics and a flat Monte Carlo search; stronger players could move the",
-            "  seat, category and Specialist figures. The planner's weights are the defaults of",
-            "  strategies/trickerion/weights.py, not tuned per player count.",
+            "  seat, category and Specialist figures. They seldom Order, so the Tricks that need an advanced or",
+            "  superior component are almost never performed (section 4): every figure here is the game as",
+            "  these players play it, a floor for what the Tricks are worth. The planner's weights are the",
+            "  defaults of strategies/trickerion/weights.py, not tuned per player count.",
             "- Only the base game: the Dark Alley, the Academy and Dawn of Technology (issues 16, 17) change the",
             "  economy and add Magician abilities; the Magicians here differ only by Favourite category.",
             "- The 2-player rows depend on the assumed Duel cards (the caveat above).", ""]
