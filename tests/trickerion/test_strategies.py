@@ -174,6 +174,7 @@ def turn_plan(s, r, seat=0):
 
 def test_the_planner_keeps_its_assignment_plan_for_the_rest_of_the_turn_unless_told_to_replan():
     from simkit.strategies.trickerion.plan import PLAN_LOC, PLAN_PERFORM, PLAN_SIZE, plan_turn_nb
+    assert 1 + PLAN_SIZE <= L.NOTES_SIZE  # the turn stamp and the plan fit in a seat's notes
     s = fresh(2)
     s[L.TURN] = 1
     give_trick(s, 0, "Linking Rings", on_card=2)
