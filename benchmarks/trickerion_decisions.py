@@ -144,7 +144,7 @@ def choices(path: str, strategy: str, out_path: str, compare: str | None) -> Non
     make_runner(kernel)(work, streams, seats, counts, w, out)
     changed = int((work != states).any(axis=1).sum())
     np.save(out_path, out)
-    print(f"{strategy}: {len(out):,} choices into {out_path}; states left changed by the policy: {changed}")
+    print(f"{strategy}: {len(out):,} choices into {out_path}; states the policy wrote to: {changed} (the planner keeps its plan in the seat's notes)")
     if compare:
         before = np.load(compare)
         differ = np.flatnonzero(before != out)

@@ -167,21 +167,6 @@ def next_owned_nb(s, seat, last):
 
 
 @leaf
-def tricks_value_with_nb(s, row, seat, extra):
-    """tricks_value_nb as if Trick ``extra`` (-1: none) were owned too."""
-    value = 0.0
-    last = -1
-    while True:
-        following = next_owned_nb(s, seat, last)
-        if last < extra < following:
-            following = extra
-        if following == NO_TRICK:
-            return value
-        value += trick_value_nb(s, row, seat, following)
-        last = following
-
-
-@leaf
 def owned_parts_nb(s, row, seat, ids, parts):
     """The seat's Tricks in Trick order into ``ids`` and each one's part of tricks_value_nb into
     ``parts`` (arrays of SYMBOLS); returns how many. A gain over many options reads them once."""
@@ -198,7 +183,7 @@ def owned_parts_nb(s, row, seat, ids, parts):
 @leaf
 def parts_sum_nb(ids, parts, count, extra, extra_part):
     """The owned parts summed in Trick order with ``extra_part`` for Trick ``extra`` (-1: none)
-    in its place: tricks_value_with_nb(extra) from owned_parts_nb's arrays, bit for bit."""
+    in its place: tricks_value_nb with ``extra`` owned too, from owned_parts_nb's arrays, bit for bit."""
     value = 0.0
     pending = extra >= 0
     for k in range(count):
@@ -219,7 +204,12 @@ def tricks_value_nb(s, row, seat):
     (W_OWNED), for the share of its components held (W_PROGRESS) and for all of them (W_READY):
     components are capital, never spent, so a prepared Trick keeps them; plus its prepared
     markers on its card (W_CARD_MARKER of a marker's value each)."""
-    return tricks_value_with_nb(s, row, seat, -1)
+    value = 0.0
+    trick = next_owned_nb(s, seat, -1)
+    while trick != NO_TRICK:
+        value += trick_value_nb(s, row, seat, trick)
+        trick = next_owned_nb(s, seat, trick)
+    return value
 
 
 @kernel
