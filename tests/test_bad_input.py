@@ -278,6 +278,8 @@ SETUP_PARAMETERS = [  # a game's setup parameters (Game.setup_params): --NAME VA
                                           "Engineer"], "--specialists: 1 names for 3 players"),
     Case("trickerion-option-word", ["play", "--ruleset", "trickerion", "--may-decline", "maybe"],
          "--may_decline: expected one of off, on, got 'maybe'"),
+    Case("trickerion-starting-coins-word", ["play", "--ruleset", "trickerion", "--starting-coins", "lots"],
+         "--starting_coins: expected one of by_seat, equal, got 'lots'"),
     Case("trickerion-restricted-category", ["play", "--ruleset", "trickerion", "--strategies",
                                             "restricted:planner:nolearn=Fire"],
          "strategy 'restricted:planner:nolearn=Fire': unknown Trick category 'Fire' (known: Escape, Mechanical, "
