@@ -8,9 +8,13 @@ public state, its own hand and its characters.
    components, Learn's Fame deficit) + P_AP_COINS per Action Point (Learn, Buys, Prepare); the
    Favourite's Tricks are multiplied by P_FAVOURITE. Components already held lower the cost:
    that is the overlap with what is owned.
+   With ``orders=1`` (T54) a missing type that neither a Buy slot nor the Quick Order slot
+   holds adds P_ABSENT Coins (it is bought a turn later) and, unless already ordered, an
+   Order's AP.
 2. **Needs -> locations**: Downtown to learn a target, to hire (while P_HIRE_TURNS turns are
    left and an Inn die shows a character it may own) or for Coins (below P_LOW_COINS); the
-   Market Row for a target's missing components; the Workshop for a Trick ready to prepare
+   Market Row for a target's missing components (with ``orders=1``: to buy those in stock and
+   Order the others, PLAN_ORDER, one character with an AP for each, up to 3); the Workshop for a Trick ready to prepare
    (now, or once this turn's Buys complete it); the Theater when markers are ready to set up.
 3. **Weekday**: Sunday (the best yields) with P_SUNDAY_MARKERS or more markers to set up, else
    the earliest day (Thursday, +1 AP).
@@ -40,11 +44,12 @@ from simkit.games.trickerion.layout import (CH_ASSIGNED, CH_HOME, CHAR_CARD, CHA
                                             SYMBOLS, THRESHOLDS, TRICK_CATEGORY, TRICK_IN_GAME, TRICK_LEVEL,
                                             TRICK_MARKERS, TRICK_NEEDS, TRICK_ON_CARD, TRICK_OWNER, TRICK_PREPARE_AP,
                                             TRICK_SYMBOL, TURN, TURNS, N_COMPONENT_TYPES, CH_NONE,
-                                            TRACK_LEN, TRACK_OWNER, GRID, ENGINEER_TRICK)
+                                            TRACK_LEN, TRACK_OWNER, GRID, ENGINEER_TRICK, MARKET_ORDER,
+                                            MARKET_STOCK, N_MARKET_SLOTS, N_ORDER_SLOTS, QUICK_ORDER)
 from simkit.games.trickerion.vocabulary import FACE_ANY
 from simkit.strategies.trickerion.value import KIND_SPECIALIST, held_for_needs_nb, prepare_value_nb
-from simkit.strategies.trickerion.weights import (P_AP_COINS, P_FAVOURITE, P_HIRE_TURNS, P_LOW_COINS,
-                                                  P_PERFORM_MARKERS, P_SUNDAY_MARKERS, P_TARGETS)
+from simkit.strategies.trickerion.weights import (P_ABSENT, P_AP_COINS, P_FAVOURITE, P_HIRE_TURNS, P_LOW_COINS,
+                                                  P_ORDERS, P_PERFORM_MARKERS, P_SUNDAY_MARKERS, P_TARGETS)
 
 LEARN_AP = 3  # Learn, Hire and Take Coins cost 3 AP (RULES §1.7)
 KIND_MAGICIAN = 0
@@ -65,7 +70,8 @@ PLAN_COINS = PLAN_HIRE + 1  # 1: Take Coins at Downtown
 PLAN_BUY = PLAN_COINS + 1  # 1: buy the targets' missing components
 PLAN_PREPARE = PLAN_BUY + 1  # the Trick to prepare this turn, -1
 PLAN_SET_UP = PLAN_PREPARE + 1  # markers to set up this turn
-PLAN_SIZE = PLAN_SET_UP + 1
+PLAN_ORDER = PLAN_SET_UP + 1  # types to Order at the Market Row this turn (``orders=1``)
+PLAN_SIZE = PLAN_ORDER + 1
 
 
 @leaf
@@ -127,6 +133,59 @@ def missing_cost_nb(s, seat, trick):
 
 
 @leaf
+def stocked_nb(s, kind):
+    """Can ``kind`` be bought now: a Buy slot or the Quick Order slot holds it?"""
+    if s[QUICK_ORDER] == kind:
+        return True
+    for slot in range(s[N_MARKET_SLOTS]):
+        if s[MARKET_STOCK + slot] == kind:
+            return True
+    return False
+
+
+@leaf
+def ordered_kind_nb(s, kind):
+    for slot in range(s[N_ORDER_SLOTS]):
+        if s[MARKET_ORDER + slot] == kind:
+            return True
+    return False
+
+
+@leaf
+def free_order_slots_nb(s):
+    free = 0
+    for slot in range(s[N_ORDER_SLOTS]):
+        if s[MARKET_ORDER + slot] == -1:
+            free += 1
+    return free
+
+
+@leaf
+def absent_types_nb(s, seat, trick):
+    """(types to Order, types ordered already) among ``trick``'s missing types no Buy slot holds:
+    both arrive at End Turn at the earliest, so they are bought next turn."""
+    to_order = 0
+    ordered = 0
+    for kind in range(s[N_COMPONENT_TYPES]):
+        need = s[TRICK_NEEDS + trick * MAX_COMPONENTS + kind]
+        if need > 0 and held_for_needs_nb(s, seat, kind) < need and not stocked_nb(s, kind):
+            if ordered_kind_nb(s, kind):
+                ordered += 1
+            else:
+                to_order += 1
+    return to_order, ordered
+
+
+@leaf
+def waiting_types_nb(s, row, seat, trick):
+    """``absent_types_nb`` with ``orders=1``; (0, 0) without, where the plan treats every missing
+    type as buyable (the planner before T54)."""
+    if row[P_ORDERS] == 0.0:
+        return 0, 0
+    return absent_types_nb(s, seat, trick)
+
+
+@leaf
 def free_markers_nb(s, seat, trick):
     symbol = s[TRICK_SYMBOL + trick]
     if symbol < 0:
@@ -153,6 +212,9 @@ def trick_score_nb(s, row, seat, trick):
         return 0.0
     coins, types = missing_cost_nb(s, seat, trick)
     ap = s[TRICK_PREPARE_AP + trick] + types
+    to_order, ordered = waiting_types_nb(s, row, seat, trick)
+    coins += row[P_ABSENT] * (to_order + ordered)  # a turn's wait
+    ap += to_order  # an Order each
     if not owned:
         deficit = fame_deficit_nb(s, seat, trick)
         if 2 * deficit > s[COINS + seat]:  # buying Fame for a Trick: only with half the Coins at most
@@ -246,6 +308,7 @@ def plan_turn_nb(s, row, seat, plan):
     plan[PLAN_COINS] = 0
     plan[PLAN_BUY] = 0
     plan[PLAN_SET_UP] = 0
+    plan[PLAN_ORDER] = 0
     # 1. targets
     n_targets = min(2, max(1, int(row[P_TARGETS])))
     best0, best1 = -1, -1
@@ -275,15 +338,20 @@ def plan_turn_nb(s, row, seat, plan):
             plan[PLAN_LEARN] = 1
             coins -= fame_deficit_nb(s, seat, trick)
         cost, types = missing_cost_nb(s, seat, trick)
-        if types > 0 and coins > 0:
+        to_order, ordered = waiting_types_nb(s, row, seat, trick)
+        plan[PLAN_ORDER] += to_order
+        if types > to_order + ordered and coins > 0:  # something to buy now
             plan[PLAN_BUY] = 1
             coins -= cost
         elif types == 0 and s[TRICK_OWNER + trick] == seat and plan[PLAN_PREPARE] < 0:
             plan[PLAN_PREPARE] = trick
+    plan[PLAN_ORDER] = min(plan[PLAN_ORDER], free_order_slots_nb(s))
     if plan[PLAN_PREPARE] < 0:  # a target the Buys complete this turn, if the Coins last
         trick = plan[PLAN_TARGET]
         if trick >= 0 and s[TRICK_OWNER + trick] == seat and plan[PLAN_BUY] == 1 and coins >= 0:
-            plan[PLAN_PREPARE] = trick
+            to_order, ordered = waiting_types_nb(s, row, seat, trick)
+            if to_order + ordered == 0:
+                plan[PLAN_PREPARE] = trick
     if plan[PLAN_PREPARE] < 0:  # any owned Trick ready to prepare
         for trick in range(s[N_TRICKS]):
             if (s[TRICK_OWNER + trick] == seat and s[TRICK_ON_CARD + trick] == 0
@@ -322,8 +390,9 @@ def plan_turn_nb(s, row, seat, plan):
     downtown_tasks = plan[PLAN_LEARN] + (1 if plan[PLAN_HIRE] >= 0 else 0) + plan[PLAN_COINS]
     for _ in range(min(downtown_tasks, 2)):
         give_nb(s, seat, plan, free, hand, pick_character_nb(s, seat, free, LEARN_AP, 1, True), downtown, budget)
-    if plan[PLAN_BUY] == 1:
-        give_nb(s, seat, plan, free, hand, pick_character_nb(s, seat, free, 1, 0, False), market, budget)
+    if plan[PLAN_BUY] == 1 or plan[PLAN_ORDER] > 0:
+        need = min(3, plan[PLAN_BUY] + plan[PLAN_ORDER])
+        give_nb(s, seat, plan, free, hand, pick_character_nb(s, seat, free, need, need - 1, False), market, budget)
     if plan[PLAN_PREPARE] >= 0:
         need = s[TRICK_PREPARE_AP + plan[PLAN_PREPARE]]
         give_nb(s, seat, plan, free, hand, pick_character_nb(s, seat, free, need, 0, False), workshop, budget)

@@ -11,14 +11,17 @@
 - Theater slots: the plan's weekday if still free, else the free day nearest to it; the stage
   for the performing Magician, backstage for everyone else.
 - Every other decision: greedy's gain in V (gains.py), with the plan's targets preferred: the
-  target Tricks at Learn, their missing components at Buy and Order, the planned Trick at
-  Prepare, and the Fame over Coins at Link payments unless Coins run short (P_LOW_COINS).
+  target Tricks at Learn, their missing components at Buy (with ``orders=1`` also at Order and
+  Quick Order, and the Order action while a target's type is absent and not yet ordered), the
+  planned Trick at Prepare, and the Fame over Coins at Link payments unless Coins run short
+  (P_LOW_COINS).
 """
 
 import numpy as np
 
 from simkit.engine.jit import kernel, leaf
-from simkit.games.trickerion.layout import (ACT_LEARN, ACT_PREPARE, ACT_BUY, ACT_SET_UP, ADVERTISE_COST, CHAR_CARD,
+from simkit.games.trickerion.layout import (ACT_LEARN, ACT_ORDER, ACT_PREPARE, ACT_BUY, ACT_SET_UP, DECIDE_ORDER,
+                                            DECIDE_QUICK_ORDER, ADVERTISE_COST, CHAR_CARD,
                                             COINS, CTX_KIND, DECIDE_ADVERTISE, DECIDE_ASSIGN, DECIDE_BUY,
                                             DECIDE_LEARN_TRICK, DECIDE_LINK_PAYMENT, DECIDE_PLACE_CHARACTER,
                                             DECIDE_PREPARE, DECIDE_ACTION, LOC_ROLE, LOC_THEATER, MAX_CHARS,
@@ -28,14 +31,14 @@ from simkit.games.trickerion.layout import (ACT_LEARN, ACT_PREPARE, ACT_BUY, ACT
 from simkit.strategies.determinise import best_option_nb
 from simkit.strategies.trickerion.gains import market_kind_nb
 from simkit.strategies.trickerion.greedy import PACK, option_gain_nb, slot_values_nb
-from simkit.strategies.trickerion.plan import (PLAN_DAY, PLAN_LOC, PLAN_PERFORM, PLAN_PREPARE, PLAN_SIZE, PLAN_TARGET,
-                                               plan_turn_nb)
+from simkit.strategies.trickerion.plan import (PLAN_DAY, PLAN_LOC, PLAN_ORDER, PLAN_PERFORM, PLAN_PREPARE, PLAN_SIZE,
+                                               PLAN_TARGET, absent_types_nb, plan_turn_nb)
 from simkit.strategies.trickerion.weights import P_ADVERTISE_SPARE, P_LOW_COINS, P_REPLAN
 
 TARGET_BONUS = 3.0  # Fame-equivalents added to an option that serves the plan
 PLACE_ORDER_BONUS = 100.0  # placement order: the plan's sequence beats any gain difference
 PLANNED_KINDS = (DECIDE_ASSIGN, DECIDE_PLACE_CHARACTER, DECIDE_SLOT, DECIDE_LEARN_TRICK, DECIDE_BUY,
-                 DECIDE_PREPARE, DECIDE_ACTION)
+                 DECIDE_PREPARE, DECIDE_ACTION, DECIDE_ORDER, DECIDE_QUICK_ORDER)
 
 
 @kernel
@@ -65,6 +68,16 @@ def target_need_nb(s, seat, plan, kind):
     return max(0, need - s[HELD + seat * MAX_COMPONENTS + kind])
 
 
+@leaf
+def targets_to_order_nb(s, seat, plan):
+    """Types the plan's targets still miss that no Buy slot holds and nobody has ordered."""
+    count = 0
+    for k in range(2):
+        if plan[PLAN_TARGET + k] >= 0:
+            count += absent_types_nb(s, seat, plan[PLAN_TARGET + k])[0]
+    return count
+
+
 @kernel
 def plan_bonus_nb(s, row, seat, kind, option, plan):
     """What serving the plan adds to greedy's gain of the option."""
@@ -76,6 +89,11 @@ def plan_bonus_nb(s, row, seat, kind, option, plan):
         return TARGET_BONUS * min(wanted, option % PACK) / 3.0
     if kind == DECIDE_PREPARE:
         return TARGET_BONUS if option == plan[PLAN_PREPARE] else 0.0
+    if (kind == DECIDE_ORDER or kind == DECIDE_QUICK_ORDER) and plan[PLAN_ORDER] > 0:
+        kind_ordered = option // PACK if kind == DECIDE_ORDER else option
+        return TARGET_BONUS if target_need_nb(s, seat, plan, kind_ordered) > 0 else 0.0
+    if kind == DECIDE_ACTION and option == ACT_ORDER and plan[PLAN_ORDER] > 0:
+        return 1.0 if targets_to_order_nb(s, seat, plan) > 0 else 0.0
     if kind == DECIDE_ACTION:
         if option == ACT_LEARN and plan[PLAN_TARGET] >= 0:
             return 0.5

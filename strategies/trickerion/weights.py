@@ -44,10 +44,14 @@ W_SHARD_AP = FIRST + 22  # 1: pay a Shard for +1 AP (D12) when the AP buys more 
 W_SHARD_MARGIN = FIRST + 23  # Fame-equivalents the AP must gain beyond the Shard's worth (`shards`)
 # ---- the planner's plan (planner.py) ----------------------------------------------------------------
 P_REPLAN = FIRST + 24  # 1: plan anew at every decision; 0 (the default): once a turn, at Assignment
-N_TUNED = 25  # columns this module defines, from FIRST
+# ---- the planner's view of the Market (plan.py, planner.py) -----------------------------------------
+P_ORDERS = FIRST + 25  # 1: a target's type missing from the Buy area costs an Order and a turn; the plan Orders it
+P_ABSENT = FIRST + 26  # Coins a turn's wait for an ordered type is worth when ranking target Tricks
+N_TUNED = 27  # columns this module defines, from FIRST
 
+# Defaults tuned by paired coordinate ascent against the previous planner (T54, docs/trickerion.md).
 V_DEFAULTS = {  # keyword -> (column, default)
-    "coins": (W_COINS, 0.45),
+    "coins": (W_COINS, 0.675),
     "shards": (W_SHARDS, 1.2),
     "card": (W_CARD_MARKER, 0.7),
     "theater": (W_THEATER_MARKER, 0.9),
@@ -56,8 +60,8 @@ V_DEFAULTS = {  # keyword -> (column, default)
     "specialist": (W_SPECIALIST, 1.5),
     "apprentice": (W_APPRENTICE, 0.8),
     "wage": (W_WAGE, 0.6),
-    "progress": (W_PROGRESS, 1.0),
-    "owned": (W_OWNED, 0.3),
+    "progress": (W_PROGRESS, 0.216),
+    "owned": (W_OWNED, 0.108),
     "link": (W_LINK, 0.8),
     "shardap": (W_SHARD_AP, 0.0),  # off by default: docs/trickerion.md T51 has the measurements
     "shardmargin": (W_SHARD_MARGIN, 2.0),
@@ -66,12 +70,14 @@ PLAN_DEFAULTS = {
     "ap": (P_AP_COINS, 2.0),
     "favourite": (P_FAVOURITE, 1.2),
     "sunday": (P_SUNDAY_MARKERS, 3.0),
-    "perform": (P_PERFORM_MARKERS, 2.0),
+    "perform": (P_PERFORM_MARKERS, 4.0),
     "low": (P_LOW_COINS, 8.0),
     "advertise": (P_ADVERTISE_SPARE, 6.0),
     "hire": (P_HIRE_TURNS, 1.0),
     "targets": (P_TARGETS, 2.0),
     "replan": (P_REPLAN, 0.0),  # docs/trickerion.md T52 has the measurements
+    "orders": (P_ORDERS, 1.0),
+    "absent": (P_ABSENT, 2.0),
 }
 SEARCH_DEFAULTS = {
     "rollouts": (S_ROLLOUTS, 16.0),

@@ -47,10 +47,10 @@ def test_greedy_pays_a_shard_for_the_ap_that_makes_an_action_affordable():
 
 
 def test_greedy_keeps_the_shard_when_the_ap_buys_nothing_or_too_little():
-    assert shard_choice(ap=3, bank=6, shardap=1, shardmargin=0) == 0  # 4 AP take the Coins once, as 3 do
-    assert shard_choice(ap=2, bank=2, shardap=1, shardmargin=0) == 0  # 2 Coins (0.9) are worth less than the Shard
-    assert shard_choice(ap=2, bank=6, shardap=1, shardmargin=2) == 0  # 2.7 - 1.2 is within a margin of 2
-    assert shard_choice(ap=2, bank=6, shardap=0, shardmargin=0) == 0  # never
+    assert shard_choice(ap=3, bank=6, shardap=1, shardmargin=0, coins=0.45) == 0  # 4 AP take the Coins once, as 3 do
+    assert shard_choice(ap=2, bank=2, shardap=1, shardmargin=0, coins=0.45) == 0  # 2 Coins (0.9) are worth less than the Shard
+    assert shard_choice(ap=2, bank=6, shardap=1, shardmargin=2, coins=0.45) == 0  # 2.7 - 1.2 is within a margin of 2
+    assert shard_choice(ap=2, bank=6, shardap=0, shardmargin=0, coins=0.45) == 0  # never
     assert shard_choice(ap=2, bank=6) == 0  # the default: never (T51: buying measured worse)
 
 

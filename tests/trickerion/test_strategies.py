@@ -147,7 +147,7 @@ def test_the_plan_sets_up_and_performs_a_prepared_trick_on_thursday():
     s[L.HAND:L.HAND + L.MAX_LOCATIONS + 1] = 0  # only Theater cards in hand: the set-up task decides
     s[L.HAND + loc("Theater")] = 3
     plan = np.zeros(PLAN_SIZE, dtype=np.int32)
-    plan_turn_nb(s, row(), 0, plan)
+    plan_turn_nb(s, row(perform=2), 0, plan)
     assert plan[PLAN_SET_UP] == 2
     assert plan[PLAN_PERFORM] == 1
     assert plan[PLAN_DAY] == THURSDAY  # fewer than 3 markers: the early day's AP
@@ -162,9 +162,39 @@ def test_the_plan_sends_nobody_whose_wage_it_cannot_pay():
     s[L.COINS] = 0
     s[L.HAND + loc("Theater")] = 3
     plan = np.zeros(PLAN_SIZE, dtype=np.int32)
-    plan_turn_nb(s, row(low=0), 0, plan)  # no Take Coins planned: no Bank Coins to count on
+    plan_turn_nb(s, row(low=0, perform=2), 0, plan)  # no Take Coins planned: no Bank Coins to count on
     assert plan[PLAN_LOC + 0] == L.LOC_THEATER  # the Magician has no wage
     assert plan[PLAN_LOC + 4] == -1
+
+
+def test_with_orders_the_plan_orders_a_target_type_no_buy_slot_holds_and_the_planner_picks_it():
+    """T54: Chinese Sticks needs Wood 2 and Rope 2; Rope is in no Buy slot (the start stock is the
+    four basic types), so the plan Orders it this turn at the Market Row instead of a vain Buy."""
+    from simkit.strategies.trickerion.plan import (PLAN_BUY, PLAN_LOC, PLAN_ORDER, PLAN_PREPARE, PLAN_SIZE,
+                                                   PLAN_TARGET, plan_turn_nb)
+    from simkit.strategies.trickerion.greedy import PACK
+    from simkit.strategies.trickerion.planner import plan_bonus_nb
+    s = fresh(2)
+    give_trick(s, 0, "Chinese Sticks")
+    give_components(s, 0, Wood=2)
+    s[L.COINS] = 10
+    s[L.HAND + loc("Market Row")] = 1
+    assert comp("Rope") not in [int(x) for x in s[L.MARKET_STOCK:L.MARKET_STOCK + s[L.N_MARKET_SLOTS]]]
+    old = np.zeros(PLAN_SIZE, dtype=np.int32)
+    plan_turn_nb(s, row(orders=0), 0, old)
+    assert old[PLAN_ORDER] == 0 and old[PLAN_BUY] == 1  # orders=0: the planner before T54 plans a Buy
+    plan = np.zeros(PLAN_SIZE, dtype=np.int32)
+    plan_turn_nb(s, row(orders=1, targets=1), 0, plan)  # one target: Chinese Sticks
+    assert plan[PLAN_TARGET] == trick("Chinese Sticks")
+    assert plan[PLAN_ORDER] == 1 and plan[PLAN_BUY] == 0 and plan[PLAN_PREPARE] == -1
+    assert loc("Market Row") in [int(x) for x in plan[PLAN_LOC:PLAN_LOC + L.MAX_CHARS]]
+    order_of = lambda name: comp(name) * PACK  # DECIDE_ORDER options: pack(type, Order slot 0)
+    r = row(orders=1, targets=1)
+    assert plan_bonus_nb(s, r, 0, L.DECIDE_ORDER, order_of("Rope"), plan) > 0
+    assert plan_bonus_nb(s, r, 0, L.DECIDE_ORDER, order_of("Cog"), plan) == 0
+    assert plan_bonus_nb(s, r, 0, L.DECIDE_ACTION, L.ACT_ORDER, plan) > 0
+    s[L.MARKET_ORDER] = comp("Rope")  # ordered: it arrives at End Turn, no second Order
+    assert plan_bonus_nb(s, r, 0, L.DECIDE_ACTION, L.ACT_ORDER, plan) == 0
 
 
 def turn_plan(s, r, seat=0):
@@ -181,19 +211,19 @@ def test_the_planner_keeps_its_assignment_plan_for_the_rest_of_the_turn_unless_t
     give_components(s, 0, Metal=2)
     s[L.COINS] = 10
     s[L.HAND + loc("Theater")] = 3
-    made = turn_plan(s, row())
+    made = turn_plan(s, row(perform=2))
     assert made[PLAN_PERFORM] == 1 and made[PLAN_LOC] == L.LOC_THEATER
     notes = L.SEAT_NOTES
     assert s[notes] == 2 and list(s[notes + 1:notes + 1 + PLAN_SIZE]) == list(made)  # turn I + 1, then the plan
     s[L.TRICK_ON_CARD + trick("Linking Rings")] = 0  # markers and Metal gone: a new plan would not perform
     s[L.HELD + comp("Metal")] = 0
     fresh_plan = np.zeros(PLAN_SIZE, dtype=np.int32)
-    plan_turn_nb(s, row(), 0, fresh_plan)
+    plan_turn_nb(s, row(perform=2), 0, fresh_plan)
     assert fresh_plan[PLAN_PERFORM] == 0
-    assert list(turn_plan(s, row())) == list(made)  # the same turn: the plan made at Assignment
-    assert list(turn_plan(s, row(replan=1))) == list(fresh_plan)  # replan=1: anew at every decision
+    assert list(turn_plan(s, row(perform=2))) == list(made)  # the same turn: the plan made at Assignment
+    assert list(turn_plan(s, row(perform=2, replan=1))) == list(fresh_plan)  # replan=1: anew at every decision
     s[L.TURN] = 2
-    assert list(turn_plan(s, row())) == list(fresh_plan) and s[notes] == 3  # the next turn: planned anew
+    assert list(turn_plan(s, row(perform=2))) == list(fresh_plan) and s[notes] == 3  # the next turn: planned anew
 
 
 def test_the_sample_makes_the_other_seats_plan_anew_from_what_the_searching_seat_knows():
