@@ -45,7 +45,8 @@ from simkit.games.trickerion.layout import (CH_ASSIGNED, CH_HOME, CHAR_CARD, CHA
                                             TRICK_MARKERS, TRICK_NEEDS, TRICK_ON_CARD, TRICK_OWNER, TRICK_PREPARE_AP,
                                             TRICK_SYMBOL, TURN, TURNS, N_COMPONENT_TYPES, CH_NONE,
                                             TRACK_LEN, TRACK_OWNER, GRID, ENGINEER_TRICK, MARKET_ORDER,
-                                            MARKET_STOCK, N_MARKET_SLOTS, N_ORDER_SLOTS, QUICK_ORDER)
+                                            N_ORDER_SLOTS, QUICK_ORDER)
+from simkit.games.trickerion.market_nb import in_stock_nb, ordered_nb
 from simkit.games.trickerion.vocabulary import FACE_ANY
 from simkit.strategies.trickerion.value import KIND_SPECIALIST, held_for_needs_nb, prepare_value_nb
 from simkit.strategies.trickerion.weights import (P_ABSENT, P_AP_COINS, P_FAVOURITE, P_HIRE_TURNS, P_LOW_COINS,
@@ -135,20 +136,7 @@ def missing_cost_nb(s, seat, trick):
 @leaf
 def stocked_nb(s, kind):
     """Can ``kind`` be bought now: a Buy slot or the Quick Order slot holds it?"""
-    if s[QUICK_ORDER] == kind:
-        return True
-    for slot in range(s[N_MARKET_SLOTS]):
-        if s[MARKET_STOCK + slot] == kind:
-            return True
-    return False
-
-
-@leaf
-def ordered_kind_nb(s, kind):
-    for slot in range(s[N_ORDER_SLOTS]):
-        if s[MARKET_ORDER + slot] == kind:
-            return True
-    return False
+    return s[QUICK_ORDER] == kind or in_stock_nb(s, kind)
 
 
 @leaf
@@ -169,7 +157,7 @@ def absent_types_nb(s, seat, trick):
     for kind in range(s[N_COMPONENT_TYPES]):
         need = s[TRICK_NEEDS + trick * MAX_COMPONENTS + kind]
         if need > 0 and held_for_needs_nb(s, seat, kind) < need and not stocked_nb(s, kind):
-            if ordered_kind_nb(s, kind):
+            if ordered_nb(s, kind):
                 ordered += 1
             else:
                 to_order += 1

@@ -33,12 +33,13 @@ from simkit.strategies.trickerion.gains import market_kind_nb
 from simkit.strategies.trickerion.greedy import PACK, option_gain_nb, slot_values_nb
 from simkit.strategies.trickerion.plan import (PLAN_DAY, PLAN_LOC, PLAN_ORDER, PLAN_PERFORM, PLAN_PREPARE, PLAN_SIZE,
                                                PLAN_TARGET, absent_types_nb, plan_turn_nb)
-from simkit.strategies.trickerion.weights import P_ADVERTISE_SPARE, P_LOW_COINS, P_REPLAN
+from simkit.strategies.trickerion.weights import P_ADVERTISE_SPARE, P_LOW_COINS, P_ORDERS, P_REPLAN
 
 TARGET_BONUS = 3.0  # Fame-equivalents added to an option that serves the plan
 PLACE_ORDER_BONUS = 100.0  # placement order: the plan's sequence beats any gain difference
 PLANNED_KINDS = (DECIDE_ASSIGN, DECIDE_PLACE_CHARACTER, DECIDE_SLOT, DECIDE_LEARN_TRICK, DECIDE_BUY,
-                 DECIDE_PREPARE, DECIDE_ACTION, DECIDE_ORDER, DECIDE_QUICK_ORDER)
+                 DECIDE_PREPARE, DECIDE_ACTION)
+ORDER_KINDS = (DECIDE_ORDER, DECIDE_QUICK_ORDER)  # planned with ``orders=1`` only
 
 
 @kernel
@@ -155,7 +156,7 @@ def planner_nb(s, rng, w, seat, n):
     """The option (an index into ``s[OPTIONS:]``) the planner picks among ``n``."""
     row = w[seat]
     kind = s[CTX_KIND]
-    if kind in PLANNED_KINDS:  # the plan costs a pass over the Tricks: only where it is read
+    if kind in PLANNED_KINDS or (kind in ORDER_KINDS and row[P_ORDERS] != 0.0):  # only where it is read
         plan = turn_plan_nb(s, row, seat)
     else:
         plan = np.full(PLAN_SIZE, -1, dtype=np.int32)
