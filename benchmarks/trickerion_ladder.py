@@ -45,7 +45,7 @@ def compare(game, a: str, b: str, seeds: int, seed: int):
     lineups = seatings(a, b)
     for lineup in lineups:
         setup = game.make_setup("trickerion", 4, strategies=",".join(lineup))
-        is_a = np.array([name.split(":")[0] == a.split(":")[0] for name in lineup])
+        is_a = np.array([name == a for name in lineup])  # the lineup holds a and b exactly
         start = time.perf_counter()
         outcome = game.play(setup, seeds, seed)
         seconds += time.perf_counter() - start
