@@ -14,8 +14,9 @@ public state, its own hand and its characters.
 2. **Needs -> locations**: Downtown to learn a target, to hire (while P_HIRE_TURNS turns are
    left and an Inn die shows a character it may own) or for Coins (below P_LOW_COINS); the
    Market Row for a target's missing components (with ``orders=1``: to buy those in stock and
-   Order the others, PLAN_ORDER, one character with an AP for each, up to 3); the Workshop for a Trick ready to prepare
-   (now, or once this turn's Buys complete it); the Theater when markers are ready to set up.
+   Order the others, PLAN_ORDER, one character with an AP for each, up to 3); the Workshop for
+   a Trick ready to prepare (now, or once this turn's Buys complete it); the Theater when
+   markers are ready to set up.
 3. **Weekday**: Sunday (the best yields) with P_SUNDAY_MARKERS or more markers to set up, else
    the earliest day (Thursday, +1 AP).
 4. **Perform**: the Magician takes the stage when the seat has P_PERFORM_MARKERS or more markers
