@@ -11,24 +11,29 @@ import numpy as np
 
 from simkit.engine.jit import kernel, leaf
 from simkit.games.trickerion.layout import (COINS, COMPONENT_PRICE, CTYPE_KIND, CTYPE_WAGE, DICE, DIE_KIND, FAME,
-                                            GRID, HELD, MARKET_ORDER, MARKET_STOCK, MAX_COMPONENTS, MAX_PER_TYPE,
-                                            N_COMPONENT_TYPES, N_DICE, N_MARKET_SLOTS, N_TRICKS, PC_CIRCLE, PC_SLOTS,
+                                            GRID, HELD, MARKET_ORDER, MARKET_STOCK, MAX_COMPONENTS, MAX_LINKS,
+                                            MAX_PER_TYPE, N_COMPONENT_TYPES, N_DICE, N_MARKET_SLOTS, N_TRICKS,
+                                            PC_CIRCLE, PC_LINK_A, PC_LINK_B, PC_SLOTS,
                                             QUICK_ORDER, QUICK_ORDER_SURCHARGE, SCORE_PER_APPRENTICE,
                                             SCORE_PER_SPECIALIST, SYMBOL_TRICK, SYMBOLS, THRESHOLDS, TRACK_CARD,
                                             TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL, TRICK_LEVEL, TRICK_NEEDS,
                                             TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL, TURN, TURNS, DIRECTIONS,
                                             MARKERS_FREE, TRICK_PREPARE_AP, TRICK_MARKERS, ENGINEER_TRICK,
                                             START_COMPONENT_VALUE, MAX_CHARS, CHAR_STATE, CH_PLACED, CH_ASSIGNED,
-                                            CHAR_CARD, CHAR_FREE, CHAR_TYPE)
-from simkit.strategies.trickerion.plan import DIE_BANK, DIE_INN, hire_type_nb, learnable_nb
-from simkit.strategies.trickerion.theater_eval import PLACES, set_up_gain_nb
+                                            CHAR_CARD, CHAR_FREE, CHAR_TYPE, LOC_ROLE, LOC_THEATER, ROLE_DOWNTOWN,
+                                            ROLE_MARKET_ROW, ROLE_WORKSHOP)
+from simkit.strategies.trickerion.plan import (DIE_BANK, DIE_INN, allowed_categories_nb, hire_type_nb,
+                                               learnable_given_nb, markers_on_cards_nb)
+from simkit.strategies.trickerion.theater_eval import PLACES, perform_gain_nb, set_up_gain_nb
 from simkit.strategies.trickerion.value import (KIND_APPRENTICE, KIND_SPECIALIST, marker_value_nb, missing_copies_nb,
                                                 oldest_leaves_nb, owned_parts_nb, parts_sum_nb,
-                                                trick_value_nb, tricks_value_nb)
+                                                held_for_needs_all_nb, trick_value_given_nb, trick_value_nb,
+                                                tricks_value_nb)
 from simkit.strategies.trickerion.weights import (W_APPRENTICE, W_CARD_MARKER, W_COINS, W_LEAVING_MARKER, W_LINK,
                                                   W_PROGRESS, W_READY, W_SPECIALIST, W_THEATER_MARKER, W_WAGE)
 
 NEVER = -1e9  # the gain of an action that cannot be taken
+DOWNTOWN_AP = 3  # Learn, Hire, Take Coins
 
 
 @leaf
@@ -45,11 +50,12 @@ def spare_coins_nb(s, seat):
 
 
 @leaf
-def learn_gain_given_nb(s, row, seat, trick, ids, parts, count, before):
-    """learn_gain_nb from the seat's owned parts (value.owned_parts_nb) and V's Trick part ``before``."""
-    after = parts_sum_nb(ids, parts, count, trick, trick_value_nb(s, row, seat, trick))
+def learn_gain_given_nb(s, row, seat, trick, ids, parts, count, before, spare, have):
+    """learn_gain_nb from the seat's owned parts (value.owned_parts_nb), V's Trick part ``before``,
+    its spare Coins (spare_coins_nb) and its copies of each type (value.held_for_needs_all_nb)."""
+    after = parts_sum_nb(ids, parts, count, trick, trick_value_given_nb(s, row, seat, trick, have))
     deficit = max(0, s[THRESHOLDS + s[TRICK_LEVEL + trick] - 1] - s[FAME + seat])
-    if deficit > 0 and deficit > spare_coins_nb(s, seat):  # not with the wages' Coins
+    if deficit > 0 and deficit > spare:  # not with the wages' Coins
         return NEVER
     return after - before - row[W_COINS] * deficit
 
@@ -61,7 +67,9 @@ def learn_gain_nb(s, row, seat, trick):
     parts = np.empty(SYMBOLS)
     count = owned_parts_nb(s, row, seat, ids, parts)
     before = parts_sum_nb(ids, parts, count, -1, 0.0)
-    return learn_gain_given_nb(s, row, seat, trick, ids, parts, count, before)
+    have = np.empty(MAX_COMPONENTS, dtype=np.int64)
+    held_for_needs_all_nb(s, seat, have)
+    return learn_gain_given_nb(s, row, seat, trick, ids, parts, count, before, spare_coins_nb(s, seat), have)
 
 
 @kernel
@@ -72,10 +80,14 @@ def best_learn_nb(s, row, seat):
     if count >= SYMBOLS:
         return NEVER
     before = parts_sum_nb(ids, parts, count, -1, 0.0)
+    spare = spare_coins_nb(s, seat)
+    allowed = allowed_categories_nb(s, seat)
+    have = np.empty(MAX_COMPONENTS, dtype=np.int64)
+    held_for_needs_all_nb(s, seat, have)
     best = NEVER
     for trick in range(s[N_TRICKS]):
-        if learnable_nb(s, seat, trick):
-            best = max(best, learn_gain_given_nb(s, row, seat, trick, ids, parts, count, before))
+        if learnable_given_nb(s, seat, trick, allowed):
+            best = max(best, learn_gain_given_nb(s, row, seat, trick, ids, parts, count, before, spare, have))
     return best
 
 
@@ -152,17 +164,18 @@ def buy_price_nb(s, slot, count):
 
 
 @leaf
-def buy_price_fits_nb(s, seat, slot, count):
-    """The Coins of Buy (``slot``, ``count``), -1 when the slot is empty or they are not spare."""
+def buy_price_fits_nb(s, slot, count, spare):
+    """The Coins of Buy (``slot``, ``count``), -1 when the slot is empty or they exceed ``spare``
+    (spare_coins_nb)."""
     if market_kind_nb(s, slot) < 0:
         return -1
     price = buy_price_nb(s, slot, count)
-    return -1 if price > spare_coins_nb(s, seat) else price
+    return -1 if price > spare else price
 
 
 @leaf
 def buy_gain_nb(s, row, seat, slot, count):
-    price = buy_price_fits_nb(s, seat, slot, count)
+    price = buy_price_fits_nb(s, slot, count, spare_coins_nb(s, seat))
     if price < 0:
         return NEVER
     return components_gain_nb(s, row, seat, market_kind_nb(s, slot), count, price)
@@ -174,13 +187,14 @@ def best_buy_nb(s, row, seat):
     parts = np.empty(SYMBOLS)
     owned = owned_parts_nb(s, row, seat, ids, parts)
     before = parts_sum_nb(ids, parts, owned, -1, 0.0)
+    spare = spare_coins_nb(s, seat)
     best = NEVER
     for slot in range(s[N_MARKET_SLOTS] + 1):
         kind = market_kind_nb(s, slot)
         if kind < 0:
             continue
         for count in range(1, s[MAX_PER_TYPE] - s[HELD + seat * MAX_COMPONENTS + kind] + 1):
-            price = buy_price_fits_nb(s, seat, slot, count)
+            price = buy_price_fits_nb(s, slot, count, spare)
             gain = NEVER if price < 0 else components_gain_given_nb(s, row, seat, kind, count, price, ids, parts,
                                                                     owned, before)
             best = max(best, gain)
@@ -256,9 +270,26 @@ def trick_on_card_nb(s, pos, seat, symbol):
     return False
 
 
+@leaf
+def beside_a_marker_nb(s, pos, card, slot):
+    """Does a circle of ``slot`` lead to a slot holding a marker (so a Set Up there may Link)?"""
+    for d in range(DIRECTIONS):
+        link = s[PC_CIRCLE + (card * GRID + slot) * DIRECTIONS + d]
+        if link < 0:
+            continue
+        other = s[PC_LINK_A + card * MAX_LINKS + link]
+        if other == slot:
+            other = s[PC_LINK_B + card * MAX_LINKS + link]
+        if s[TRACK_OWNER + pos * GRID + other] != -1:
+            return True
+    return False
+
+
 @kernel
 def best_set_up_nb(s, row, seat):
-    """The best Set Up the seat could make now (its own enumeration of the legal places)."""
+    """The best Set Up the seat could make now (its own enumeration of the legal places). A place
+    no marker is beside makes no Link in any direction, so its gain is that of the card's first
+    such place: it is valued once per card."""
     best = NEVER
     for symbol in range(SYMBOLS):
         trick = s[SYMBOL_TRICK + seat * SYMBOLS + symbol]
@@ -268,13 +299,20 @@ def best_set_up_nb(s, row, seat):
             if trick_on_card_nb(s, pos, seat, symbol):
                 continue
             card = s[TRACK_CARD + pos]
+            alone_valued = False
             for slot in range(GRID):
                 if s[PC_SLOTS + card * GRID + slot] == 0 or s[TRACK_OWNER + pos * GRID + slot] != -1:
+                    continue
+                alone = not beside_a_marker_nb(s, pos, card, slot)
+                if alone and alone_valued:
                     continue
                 for d in range(DIRECTIONS):
                     if s[PC_CIRCLE + (card * GRID + slot) * DIRECTIONS + d] >= 0:
                         option = symbol * PLACES + (pos * GRID + slot) * DIRECTIONS + d
                         best = max(best, set_up_option_gain_nb(s, row, seat, option))
+                        if alone:
+                            alone_valued = True
+                            break
     return best
 
 
@@ -292,4 +330,38 @@ def order_value_nb(s, row, seat):
                         stocked = True
                 if not stocked:
                     return 0.1
+    return NEVER
+
+
+@kernel
+def perform_value_nb(s, row, seat):
+    """The best card the seat could perform now (its own gain), 0 with none of its markers out."""
+    best = 0.0
+    for pos in range(s[TRACK_LEN]):
+        for slot in range(GRID):
+            if s[TRACK_OWNER + pos * GRID + slot] == seat:
+                best = max(best, perform_gain_nb(s, row, seat, pos)[0])
+                break
+    return best
+
+
+@kernel
+def location_gain_nb(s, row, seat, loc, ap, magician):
+    """The best single action a character with ``ap`` AP could take at ``loc`` (the Theater:
+    perform for the Magician, else set up its markers), as a gain in V."""
+    if loc == LOC_THEATER:
+        ready = markers_on_cards_nb(s, seat)
+        setting = max(0.0, best_set_up_nb(s, row, seat)) * min(ap, ready) if ready > 0 else 0.0
+        if magician:
+            return max(perform_value_nb(s, row, seat), setting)
+        return setting if ready > 0 else NEVER
+    role = s[LOC_ROLE + loc]
+    if role == ROLE_DOWNTOWN:
+        if ap + 2 < DOWNTOWN_AP:  # not even on the +2 slot
+            return NEVER
+        return max(best_learn_nb(s, row, seat), best_hire_nb(s, row, seat), best_bank_nb(s, row))
+    if role == ROLE_MARKET_ROW:
+        return best_buy_nb(s, row, seat)
+    if role == ROLE_WORKSHOP:
+        return best_prepare_nb(s, row, seat, ap)
     return NEVER

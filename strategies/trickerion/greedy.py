@@ -32,22 +32,26 @@ from simkit.games.trickerion.layout import (ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MO
                                             DECIDE_MANAGER_COMPONENTS, DECIDE_MOVE_TRICK, DECIDE_ORDER,
                                             DECIDE_PERFORM_CARD, DECIDE_PLACE_CHARACTER, DECIDE_PREPARE,
                                             DECIDE_QUICK_ORDER, DECIDE_SET_UP, DECIDE_SPECIALIST,
-                                            DECIDE_START_COMPONENTS, DECIDE_START_TRICK, DICE, GRID, HELD,
-                                            LOC_THEATER, MAX_CHARS, MAX_COMPONENTS, N_TRICKS,
+                                            DECIDE_START_COMPONENTS, DECIDE_START_TRICK, DICE, HELD,
+                                            LOC_THEATER, MAX_CHARS, MAX_COMPONENTS, N_TRICKS, SYMBOLS,
                                             OPTIONS, POSITION, SCORE_PER_APPRENTICE, START_COMPONENT_VALUE,
-                                            TRACK_LEN, TRACK_OWNER, TRICK_NEEDS, TRICK_OWNER, TURN, TURNS,
-                                            LOC_ROLE, ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP,
+                                            TRICK_NEEDS, TRICK_OWNER, TURN, TURNS,
+                                            LOC_ROLE, MAX_LOCATIONS, ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP,
                                             DECIDE_SHARD_AP, DECIDE_ANYTIME, DECIDE_SLOT, CH_ASSIGNED, CHAR_STATE,
                                             LOC_PER_SEAT, LOC_SLOT_AP, MAX_LOC_SLOTS, THEATER_SLOTS, WEEKDAY_AP,
                                             WEEKDAY_YIELD, CHAR_LOC, PLACING, PLACING_AP)
 from simkit.games.trickerion.vocabulary import FACE_ANY
 from simkit.strategies.determinise import best_option_nb
-from simkit.strategies.trickerion.gains import (NEVER, best_bank_nb, best_buy_nb, best_hire_nb, best_learn_nb,
-                                                best_prepare_nb, best_set_up_nb, buy_gain_nb, hire_gain_nb,
-                                                learn_gain_nb, order_value_nb, prepare_gain_nb, start_trick_gain_nb,
-                                                set_up_option_gain_nb)
+from simkit.strategies.trickerion.assign_memo import assign_location_gain_nb
+from simkit.strategies.trickerion.gains import (DOWNTOWN_AP, NEVER, best_bank_nb, best_buy_nb, best_hire_nb,
+                                                best_learn_nb, best_prepare_nb, best_set_up_nb, buy_gain_nb,
+                                                hire_gain_nb, learn_gain_given_nb, learn_gain_nb, location_gain_nb,
+                                                order_value_nb, perform_value_nb, prepare_gain_nb,
+                                                set_up_option_gain_nb, spare_coins_nb, start_trick_gain_nb)
+from simkit.strategies.trickerion.notes import placed_noted_nb, remember_placed_nb
 from simkit.strategies.trickerion.plan import markers_on_cards_nb, markers_on_track_nb
 from simkit.strategies.trickerion.theater_eval import perform_gain_nb
+from simkit.strategies.trickerion.value import held_for_needs_all_nb, owned_parts_nb, parts_sum_nb
 from simkit.strategies.trickerion.weights import (W_APPRENTICE, W_COINS, W_OWNED, W_PROGRESS, W_SHARD_AP,
                                                  W_SHARD_MARGIN, W_SHARDS, W_WAGE)
 
@@ -56,46 +60,11 @@ SETUP_TRICK = 1  # SETUP_BONUSES ids: none, trick, components, apprentice
 SETUP_COMPONENTS = 2
 SETUP_APPRENTICE = 3
 TYPICAL_PREPARE_VALUE = 6.0  # a level-1 Trick's Prepare in Fame-equivalents (RULES §6.1's table)
-DOWNTOWN_AP = 3  # Learn, Hire, Take Coins
 
 
 @leaf
 def ap_of_nb(s, seat, ch):
     return s[CTYPE_AP + s[CHAR_TYPE + seat * MAX_CHARS + ch]]
-
-
-@kernel
-def perform_value_nb(s, row, seat):
-    """The best card the seat could perform now (its own gain), 0 with none of its markers out."""
-    best = 0.0
-    for pos in range(s[TRACK_LEN]):
-        for slot in range(GRID):
-            if s[TRACK_OWNER + pos * GRID + slot] == seat:
-                best = max(best, perform_gain_nb(s, row, seat, pos)[0])
-                break
-    return best
-
-
-@kernel
-def location_gain_nb(s, row, seat, loc, ap, magician):
-    """The best single action a character with ``ap`` AP could take at ``loc`` (the Theater:
-    perform for the Magician, else set up its markers), as a gain in V."""
-    if loc == LOC_THEATER:
-        ready = markers_on_cards_nb(s, seat)
-        setting = max(0.0, best_set_up_nb(s, row, seat)) * min(ap, ready) if ready > 0 else 0.0
-        if magician:
-            return max(perform_value_nb(s, row, seat), setting)
-        return setting if ready > 0 else NEVER
-    role = s[LOC_ROLE + loc]
-    if role == ROLE_DOWNTOWN:
-        if ap + 2 < DOWNTOWN_AP:  # not even on the +2 slot
-            return NEVER
-        return max(best_learn_nb(s, row, seat), best_hire_nb(s, row, seat), best_bank_nb(s, row))
-    if role == ROLE_MARKET_ROW:
-        return best_buy_nb(s, row, seat)
-    if role == ROLE_WORKSHOP:
-        return best_prepare_nb(s, row, seat, ap)
-    return NEVER
 
 
 @kernel
@@ -141,7 +110,7 @@ def assign_gain_nb(s, row, seat, option):
     if loc < 0:
         return 0.0
     kind = s[CHAR_TYPE + seat * MAX_CHARS + ch]
-    gain = location_gain_nb(s, row, seat, loc, s[CTYPE_AP + kind], ch == 0)
+    gain = assign_location_gain_nb(s, row, seat, loc, s[CTYPE_AP + kind], ch == 0)
     return gain - row[W_WAGE] * s[CTYPE_WAGE + kind]
 
 
@@ -248,21 +217,65 @@ def option_gain_nb(s, row, seat, kind, option):
     return 0.0
 
 
+@leaf
+def place_location_gain_nb(s, row, seat, loc, ap, magician, cache):
+    """gains.location_gain_nb, with what is the same for every character of a D9 decision kept in
+    ``cache`` (NaN until worked out): Downtown's and the Market Row's value at each location (the
+    same for any AP that may act there), the best Set Up and the best performance."""
+    if loc == LOC_THEATER:
+        ready = markers_on_cards_nb(s, seat)
+        setting = 0.0
+        if ready > 0:
+            if np.isnan(cache[MAX_LOCATIONS]):
+                cache[MAX_LOCATIONS] = best_set_up_nb(s, row, seat)
+            setting = max(0.0, cache[MAX_LOCATIONS]) * min(ap, ready)
+        if magician:
+            if np.isnan(cache[MAX_LOCATIONS + 1]):
+                cache[MAX_LOCATIONS + 1] = perform_value_nb(s, row, seat)
+            return max(cache[MAX_LOCATIONS + 1], setting)
+        return setting if ready > 0 else NEVER
+    role = s[LOC_ROLE + loc]
+    if (role == ROLE_DOWNTOWN and ap + 2 >= DOWNTOWN_AP) or role == ROLE_MARKET_ROW:
+        if np.isnan(cache[loc]):
+            cache[loc] = location_gain_nb(s, row, seat, loc, ap, magician)
+        return cache[loc]
+    return location_gain_nb(s, row, seat, loc, ap, magician)
+
+
+@kernel
+def place_gains_nb(s, row, seat, gains):
+    """D9's gain (option_gain_nb) of every character slot into ``gains``; False where it cannot be
+    placed (not assigned, or idle), which ``placeable`` tells."""
+    cache = np.full(MAX_LOCATIONS + 2, np.nan)
+    for ch in range(MAX_CHARS):
+        at = seat * MAX_CHARS + ch
+        if s[CHAR_STATE + at] == CH_ASSIGNED and s[CHAR_CARD + at] >= 0:
+            gains[ch] = place_location_gain_nb(s, row, seat, s[CHAR_CARD + at], ap_of_nb(s, seat, ch), ch == 0, cache)
+
+
 @kernel
 def place_choice_nb(s, row, seat):
     """The character greedy places next (D9): the highest gain, the lowest slot on a tie, so that
     the slot decision (D10, asked right after with the state unchanged) can tell who it is for."""
+    gains = np.zeros(MAX_CHARS)
+    place_gains_nb(s, row, seat, gains)
     best = -1
     best_gain = 0.0
     for ch in range(MAX_CHARS):
         at = seat * MAX_CHARS + ch
         if s[CHAR_STATE + at] != CH_ASSIGNED or s[CHAR_CARD + at] < 0:
             continue
-        gain = option_gain_nb(s, row, seat, DECIDE_PLACE_CHARACTER, ch)
-        if best < 0 or gain > best_gain:
+        if best < 0 or gains[ch] > best_gain:
             best = ch
-            best_gain = gain
+            best_gain = gains[ch]
     return best
+
+
+@leaf
+def placed_character_nb(s, row, seat):
+    """D10: the character chosen at this placement's D9 (notes.PLACE_MEMO), else chosen now."""
+    ch = placed_noted_nb(s, seat)
+    return ch if ch >= 0 else place_choice_nb(s, row, seat)
 
 
 @leaf
@@ -301,6 +314,20 @@ def slot_values_nb(s, row, seat, ch, n, value):
         value[i] = slot_gain_from_nb(s, row, seat, ch, s[OPTIONS + i], on_track, markers, set_up)
 
 
+@leaf
+def learn_values_nb(s, row, seat, n, value):
+    """D14, every option's learn_gain_nb into ``value``, with what they share read once."""
+    ids = np.empty(SYMBOLS, dtype=np.int64)
+    parts = np.empty(SYMBOLS)
+    count = owned_parts_nb(s, row, seat, ids, parts)
+    before = parts_sum_nb(ids, parts, count, -1, 0.0)
+    spare = spare_coins_nb(s, seat)
+    have = np.empty(MAX_COMPONENTS, dtype=np.int64)
+    held_for_needs_all_nb(s, seat, have)
+    for i in range(n):
+        value[i] = learn_gain_given_nb(s, row, seat, s[OPTIONS + i], ids, parts, count, before, spare, have)
+
+
 @kernel
 def greedy_nb(s, rng, w, seat, n):
     """The option (an index into ``s[OPTIONS:]``) with the largest gain in V."""
@@ -309,11 +336,15 @@ def greedy_nb(s, rng, w, seat, n):
     value = np.zeros(n)
     if kind == DECIDE_PLACE_CHARACTER:
         best = place_choice_nb(s, row, seat)
+        remember_placed_nb(s, seat, best)
         for i in range(n):
             if s[OPTIONS + i] == best:
                 return i
     if kind == DECIDE_SLOT:
-        slot_values_nb(s, row, seat, place_choice_nb(s, row, seat), n, value)
+        slot_values_nb(s, row, seat, placed_character_nb(s, row, seat), n, value)
+        return best_option_nb(value, n, rng, seat)
+    if kind == DECIDE_LEARN_TRICK:
+        learn_values_nb(s, row, seat, n, value)
         return best_option_nb(value, n, rng, seat)
     for i in range(n):
         value[i] = option_gain_nb(s, row, seat, kind, s[OPTIONS + i])

@@ -56,6 +56,7 @@ from simkit.strategies.trickerion.weights import (P_ABSENT, P_AP_COINS, P_FAVOUR
 LEARN_AP = 3  # Learn, Hire and Take Coins cost 3 AP (RULES §1.7)
 KIND_MAGICIAN = 0
 DIE_TRICK = 0  # DIE_KINDS ids
+ALL_CATEGORIES = (1 << FACE_ANY) - 1  # categories are 0 .. FACE_ANY - 1
 DIE_INN = 1
 DIE_BANK = 2
 SUNDAY = 3  # weekday indices (Thursday first)
@@ -110,6 +111,28 @@ def learnable_nb(s, seat, trick):
         return False
     category = s[TRICK_CATEGORY + trick]
     if category != s[FAVOURITE + seat] and not category_on_dice_nb(s, category):
+        return False
+    return s[FAME + seat] + s[COINS + seat] >= s[THRESHOLDS + s[TRICK_LEVEL + trick] - 1]
+
+
+@leaf
+def allowed_categories_nb(s, seat):
+    """The categories the seat may learn from now, as bits: its favourite and those a Trick die
+    shows (all of them on an Any face); learnable_given_nb reads it for every Trick."""
+    bits = 1 << s[FAVOURITE + seat] if 0 <= s[FAVOURITE + seat] < FACE_ANY else 0
+    for die in range(s[N_DICE]):
+        face = s[DICE + die]
+        if s[DIE_KIND + die] == DIE_TRICK and face >= 0:  # FACE_X (-1) allows none
+            bits |= ALL_CATEGORIES if face == FACE_ANY else 1 << face
+    return bits
+
+
+@leaf
+def learnable_given_nb(s, seat, trick, allowed):
+    """learnable_nb with the allowed categories read once (allowed_categories_nb)."""
+    if s[TRICK_OWNER + trick] != -1 or s[TRICK_IN_GAME + trick] == 0:
+        return False
+    if (allowed >> s[TRICK_CATEGORY + trick]) & 1 == 0:
         return False
     return s[FAME + seat] + s[COINS + seat] >= s[THRESHOLDS + s[TRICK_LEVEL + trick] - 1]
 

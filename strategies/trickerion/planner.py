@@ -27,10 +27,12 @@ from simkit.games.trickerion.layout import (ACT_LEARN, ACT_ORDER, ACT_PREPARE, A
                                             DECIDE_PREPARE, DECIDE_ACTION, LOC_ROLE, LOC_THEATER, MAX_CHARS,
                                             MAX_COMPONENTS, OPTIONS, POSITION, ROLE_DOWNTOWN, ROLE_MARKET_ROW,
                                             ROLE_WORKSHOP, TRICK_NEEDS, HELD, DECIDE_SLOT, CH_ASSIGNED, CHAR_STATE,
-                                            THEATER_SLOTS, NOTES_SIZE, SEAT_NOTES, TURN)
+                                            THEATER_SLOTS, TURN)
 from simkit.strategies.determinise import best_option_nb
 from simkit.strategies.trickerion.gains import market_kind_nb
-from simkit.strategies.trickerion.greedy import PACK, option_gain_nb, slot_values_nb
+from simkit.strategies.trickerion.greedy import (PACK, learn_values_nb, option_gain_nb, place_gains_nb,
+                                                 slot_values_nb)
+from simkit.strategies.trickerion.notes import PLAN_STAMP, notes_at_nb, placed_noted_nb, remember_placed_nb
 from simkit.strategies.trickerion.plan import (PLAN_DAY, PLAN_LOC, PLAN_ORDER, PLAN_PERFORM, PLAN_PREPARE, PLAN_SIZE,
                                                PLAN_TARGET, absent_types_nb, plan_turn_nb)
 from simkit.strategies.trickerion.weights import P_ADVERTISE_SPARE, P_LOW_COINS, P_ORDERS, P_REPLAN
@@ -110,14 +112,15 @@ def plan_bonus_nb(s, row, seat, kind, option, plan):
 def planner_place_choice_nb(s, row, seat, plan):
     """The character the planner places next (D9): the plan's order, then greedy's gain, then the
     lowest slot, deterministically, so that the slot decision (D10) can tell who it is for."""
+    gains = np.zeros(MAX_CHARS)
+    place_gains_nb(s, row, seat, gains)
     best = -1
     best_value = 0.0
     for ch in range(MAX_CHARS):
         at = seat * MAX_CHARS + ch
         if s[CHAR_STATE + at] != CH_ASSIGNED or s[CHAR_CARD + at] < 0:
             continue
-        value = (option_gain_nb(s, row, seat, DECIDE_PLACE_CHARACTER, ch)
-                 - PLACE_ORDER_BONUS * placement_rank_nb(s, seat, ch, plan))
+        value = gains[ch] - PLACE_ORDER_BONUS * placement_rank_nb(s, seat, ch, plan)
         if best < 0 or value > best_value:
             best = ch
             best_value = value
@@ -143,7 +146,7 @@ def turn_plan_nb(s, row, seat):
     """The seat's plan of this turn (plan.py), kept in its notes (SEAT_NOTES: the turn it was made
     for + 1, then the plan): made at its first planned decision of the turn, its Assignment as a
     rule, and followed to the turn's end; with ``replan=1`` made anew at every decision (T52)."""
-    at = SEAT_NOTES + seat * NOTES_SIZE
+    at = notes_at_nb(seat) + PLAN_STAMP
     plan = s[at + 1:at + 1 + PLAN_SIZE]
     if row[P_REPLAN] != 0.0 or s[at] != s[TURN] + 1:
         plan_turn_nb(s, row, seat, plan)
@@ -182,11 +185,20 @@ def planner_nb(s, rng, w, seat, n):
         return best_option_nb(value, n, rng, seat)
     if kind == DECIDE_PLACE_CHARACTER:
         best = planner_place_choice_nb(s, row, seat, plan)
+        remember_placed_nb(s, seat, best)
         for i in range(n):
             if s[OPTIONS + i] == best:
                 return i
     if kind == DECIDE_SLOT:
-        planner_slot_values_nb(s, row, seat, planner_place_choice_nb(s, row, seat, plan), n, value, plan)
+        ch = placed_noted_nb(s, seat)  # D9's choice (notes.PLACE_MEMO), else chosen now
+        if ch < 0:
+            ch = planner_place_choice_nb(s, row, seat, plan)
+        planner_slot_values_nb(s, row, seat, ch, n, value, plan)
+        return best_option_nb(value, n, rng, seat)
+    if kind == DECIDE_LEARN_TRICK:
+        learn_values_nb(s, row, seat, n, value)
+        for i in range(n):
+            value[i] += plan_bonus_nb(s, row, seat, kind, s[OPTIONS + i], plan)
         return best_option_nb(value, n, rng, seat)
     for i in range(n):
         option = s[OPTIONS + i]

@@ -44,6 +44,7 @@ from simkit.games.trickerion.replay import CONTROL, CURSOR, MODE, load_start_nb
 from simkit.games.trickerion.rng import N_STREAMS
 from simkit.strategies.determinise import best_option_nb
 from simkit.strategies.trickerion.greedy import option_gain_nb
+from simkit.strategies.trickerion.notes import forget_memos_nb
 from simkit.strategies.trickerion.ids import PLANNER_ID, RESTRICTED
 from simkit.strategies.trickerion.plan import PLAN_LOC, PLAN_SIZE, plan_turn_nb
 from simkit.strategies.trickerion.value import relative_value_nb
@@ -118,6 +119,7 @@ def determinise_nb(sim, w, seat, streams):
     for p in range(sim[N_PLAYERS]):  # the other seats' plans were made from what they know: plan anew
         if p != seat:
             sim[SEAT_NOTES + p * NOTES_SIZE] = 0
+    forget_memos_nb(sim)  # caches of the seats' own rows: the sample's seats play with others
     if sim[PHASE] == PHASE_ASSIGNMENT:
         plan = np.zeros(PLAN_SIZE, dtype=np.int32)
         for p in range(sim[N_PLAYERS]):

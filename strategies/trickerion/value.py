@@ -154,6 +154,34 @@ def trick_value_nb(s, row, seat, trick):
 
 
 @leaf
+def held_for_needs_all_nb(s, seat, have):
+    """held_for_needs_nb of every component type into ``have`` (MAX_COMPONENTS)."""
+    for kind in range(s[N_COMPONENT_TYPES]):
+        have[kind] = held_for_needs_nb(s, seat, kind)
+
+
+@leaf
+def trick_value_given_nb(s, row, seat, trick, have):
+    """trick_value_nb with the seat's copies of every type read once (held_for_needs_all_nb), its
+    needed and missing copies in one pass: the same arithmetic, bit for bit."""
+    pv = prepare_value_nb(s, row, seat, trick)
+    needed = 0
+    missing = 0
+    for kind in range(s[N_COMPONENT_TYPES]):
+        need = s[TRICK_NEEDS + trick * MAX_COMPONENTS + kind]
+        needed += need
+        if need > 0 and have[kind] < need:
+            missing += need - have[kind]
+    value = row[W_OWNED] * pv + row[W_PROGRESS] * pv * (needed - missing) / max(1, needed)
+    if missing == 0:
+        value += row[W_READY] * pv
+    on_card = s[TRICK_ON_CARD + trick]
+    if on_card > 0:
+        value += row[W_CARD_MARKER] * on_card * marker_value_nb(s, row, seat, trick)
+    return value
+
+
+@leaf
 def next_owned_nb(s, seat, last):
     """The seat's lowest Trick id above ``last``, NO_TRICK after the last. The seat's Tricks are
     its Symbol markers' (SYMBOL_TRICK, set with TRICK_OWNER), at most 4: taken in Trick order, the

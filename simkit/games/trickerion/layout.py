@@ -234,9 +234,9 @@ TS_CURRENT = _field()  # this turn's card, -1
 # the placement in progress (placement_nb.place_character_nb; public, as the trace's `place` shows)
 PLACING = _field()  # the character slot being placed, from its slot (D10) to its last action; -1
 PLACING_AP = _field()  # its AP: at D12 before the Shard, at each D13 what is left
-# each seat's strategy's own notes (the planner's plan of the turn: strategies/trickerion/planner.py),
+# each seat's strategy's own notes (its plan of the turn and its memos: strategies/trickerion/notes.py),
 # written and read by that seat's strategy only: the engine never reads them, no trace shows them
-NOTES_SIZE = 24
+NOTES_SIZE = 170
 SEAT_NOTES = _field(MAX_SEATS * NOTES_SIZE)
 GAME_END = _next
 
