@@ -119,17 +119,24 @@ def fill_assign_memo_nb(s, row, seat, at):
 
 
 @leaf
+def best_at_most_nb(s, keys, f, gains, n, limit):
+    """The best of the memo's ``n`` gains (``f[gains:]``) whose key (``s[keys:]``) is at most
+    ``limit``; NEVER without one."""
+    best = NEVER
+    for k in range(n):
+        if s[keys + k] <= limit:
+            best = max(best, f[gains + k])
+    return best
+
+
+@leaf
 def memo_learn_nb(s, row, seat, at, f, spare):
-    """gains.best_learn_nb with ``spare`` Coins, from the memo."""
+    """gains.best_learn_nb with ``spare`` Coins, from the memo: a Learn with no Fame deficit, or
+    one the spare Coins cover."""
     n = s[at + N_LEARN]
     if n < 0:
         return best_learn_nb(s, row, seat)
-    best = NEVER
-    for k in range(n):
-        deficit = s[at + LEARN_DEFICIT + k]
-        if deficit == 0 or deficit <= spare:
-            best = max(best, f[F_LEARN + k])
-    return best
+    return best_at_most_nb(s, at + LEARN_DEFICIT, f, F_LEARN, n, max(0, spare))
 
 
 @leaf
@@ -138,11 +145,7 @@ def memo_buy_nb(s, row, seat, at, f, spare):
     n = s[at + N_BUY]
     if n < 0:
         return best_buy_nb(s, row, seat)
-    best = NEVER
-    for k in range(n):
-        if s[at + BUY_PRICE + k] <= spare:
-            best = max(best, f[F_BUY + k])
-    return best
+    return best_at_most_nb(s, at + BUY_PRICE, f, F_BUY, n, spare)
 
 
 @leaf
@@ -151,11 +154,7 @@ def memo_prepare_nb(s, row, seat, at, f, ap):
     n = s[at + N_PREPARE]
     if n < 0:
         return best_prepare_nb(s, row, seat, ap)
-    best = NEVER
-    for k in range(n):
-        if s[at + PREPARE_AP + k] <= ap:
-            best = max(best, f[F_PREPARE + k])
-    return best
+    return best_at_most_nb(s, at + PREPARE_AP, f, F_PREPARE, n, ap)
 
 
 @kernel

@@ -11,9 +11,9 @@ import numpy as np
 
 from simkit.engine.jit import kernel, leaf
 from simkit.games.trickerion.layout import (COINS, COMPONENT_PRICE, CTYPE_KIND, CTYPE_WAGE, DICE, DIE_KIND, FAME,
-                                            GRID, HELD, MARKET_ORDER, MARKET_STOCK, MAX_COMPONENTS, MAX_LINKS,
+                                            GRID, HELD, MARKET_ORDER, MARKET_STOCK, MAX_COMPONENTS,
                                             MAX_PER_TYPE, N_COMPONENT_TYPES, N_DICE, N_MARKET_SLOTS, N_TRICKS,
-                                            PC_CIRCLE, PC_LINK_A, PC_LINK_B, PC_SLOTS,
+                                            PC_CIRCLE, PC_SLOTS,
                                             QUICK_ORDER, QUICK_ORDER_SURCHARGE, SCORE_PER_APPRENTICE,
                                             SCORE_PER_SPECIALIST, SYMBOL_TRICK, SYMBOLS, THRESHOLDS, TRACK_CARD,
                                             TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL, TRICK_LEVEL, TRICK_NEEDS,
@@ -24,7 +24,7 @@ from simkit.games.trickerion.layout import (COINS, COMPONENT_PRICE, CTYPE_KIND, 
                                             ROLE_MARKET_ROW, ROLE_WORKSHOP)
 from simkit.strategies.trickerion.plan import (DIE_BANK, DIE_INN, allowed_categories_nb, hire_type_nb,
                                                learnable_given_nb, markers_on_cards_nb)
-from simkit.strategies.trickerion.theater_eval import PLACES, perform_gain_nb, set_up_gain_nb
+from simkit.strategies.trickerion.theater_eval import PLACES, other_end_nb, perform_gain_nb, set_up_gain_nb
 from simkit.strategies.trickerion.value import (KIND_APPRENTICE, KIND_SPECIALIST, marker_value_nb, missing_copies_nb,
                                                 oldest_leaves_nb, owned_parts_nb, parts_sum_nb,
                                                 held_for_needs_all_nb, trick_value_given_nb, trick_value_nb,
@@ -277,10 +277,7 @@ def beside_a_marker_nb(s, pos, card, slot):
         link = s[PC_CIRCLE + (card * GRID + slot) * DIRECTIONS + d]
         if link < 0:
             continue
-        other = s[PC_LINK_A + card * MAX_LINKS + link]
-        if other == slot:
-            other = s[PC_LINK_B + card * MAX_LINKS + link]
-        if s[TRACK_OWNER + pos * GRID + other] != -1:
+        if s[TRACK_OWNER + pos * GRID + other_end_nb(s, card, slot, link)] != -1:
             return True
     return False
 

@@ -45,6 +45,13 @@ def facing_at_nb(s, pos, slot, link):
 
 
 @leaf
+def other_end_nb(s, card, slot, link):
+    """The slot at the other end of circle ``link`` of ``slot`` on ``card``."""
+    other = s[PC_LINK_A + card * MAX_LINKS + link]
+    return s[PC_LINK_B + card * MAX_LINKS + link] if other == slot else other
+
+
+@leaf
 def set_up_gain_nb(s, row, seat, option):
     """(Links created, their payment in Fame-equivalents, Shards the seat gets) of a Set Up option."""
     symbol = option // PLACES
@@ -62,9 +69,7 @@ def set_up_gain_nb(s, row, seat, option):
         link = s[PC_CIRCLE + (card * GRID + slot) * DIRECTIONS + d]
         if link < 0:
             continue
-        other = s[PC_LINK_A + card * MAX_LINKS + link]
-        if other == slot:
-            other = s[PC_LINK_B + card * MAX_LINKS + link]
+        other = other_end_nb(s, card, slot, link)
         if s[TRACK_OWNER + pos * GRID + other] == -1:
             continue
         if facing_at_nb(s, pos, other, link) == facing_category_nb(s, up, d):

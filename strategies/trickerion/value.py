@@ -141,9 +141,13 @@ def theater_value_nb(s, row, seat):
 @leaf
 def trick_value_nb(s, row, seat, trick):
     """One owned Trick's part of tricks_value_nb."""
+    return trick_value_of_nb(s, row, seat, trick, needed_copies_nb(s, trick), missing_copies_nb(s, seat, trick))
+
+
+@leaf
+def trick_value_of_nb(s, row, seat, trick, needed, missing):
+    """trick_value_nb from the Trick's ``needed`` copies and the seat's ``missing`` ones."""
     pv = prepare_value_nb(s, row, seat, trick)
-    needed = needed_copies_nb(s, trick)
-    missing = missing_copies_nb(s, seat, trick)
     value = row[W_OWNED] * pv + row[W_PROGRESS] * pv * (needed - missing) / max(1, needed)
     if missing == 0:
         value += row[W_READY] * pv
@@ -164,7 +168,6 @@ def held_for_needs_all_nb(s, seat, have):
 def trick_value_given_nb(s, row, seat, trick, have):
     """trick_value_nb with the seat's copies of every type read once (held_for_needs_all_nb), its
     needed and missing copies in one pass: the same arithmetic, bit for bit."""
-    pv = prepare_value_nb(s, row, seat, trick)
     needed = 0
     missing = 0
     for kind in range(s[N_COMPONENT_TYPES]):
@@ -172,13 +175,7 @@ def trick_value_given_nb(s, row, seat, trick, have):
         needed += need
         if need > 0 and have[kind] < need:
             missing += need - have[kind]
-    value = row[W_OWNED] * pv + row[W_PROGRESS] * pv * (needed - missing) / max(1, needed)
-    if missing == 0:
-        value += row[W_READY] * pv
-    on_card = s[TRICK_ON_CARD + trick]
-    if on_card > 0:
-        value += row[W_CARD_MARKER] * on_card * marker_value_nb(s, row, seat, trick)
-    return value
+    return trick_value_of_nb(s, row, seat, trick, needed, missing)
 
 
 @leaf
