@@ -14,6 +14,7 @@ computed as before.
 
 import numpy as np
 
+from simkit.engine.stack_arrays import stack_empty
 from simkit.engine.jit import kernel, leaf
 from simkit.games.trickerion.layout import (FAME, HELD, LOC_ROLE, LOC_THEATER, MAX_COMPONENTS, MAX_PER_TYPE,
                                             N_MARKET_SLOTS, N_TRICKS, NOTES_SIZE, PHASE, PHASE_ASSIGNMENT,
@@ -71,14 +72,14 @@ def fill_assign_memo_nb(s, row, seat, at):
     s[at + READY] = ready
     f[F_SET_UP] = best_set_up_nb(s, row, seat) if ready > 0 else 0.0
     f[F_PERFORM] = perform_value_nb(s, row, seat)
-    ids = np.empty(SYMBOLS, dtype=np.int64)
-    parts = np.empty(SYMBOLS)
+    ids = stack_empty(SYMBOLS, np.int64)
+    parts = stack_empty(SYMBOLS, np.float64)
     owned = owned_parts_nb(s, row, seat, ids, parts)
     before = parts_sum_nb(ids, parts, owned, -1, 0.0)
     n = 0  # gains.best_learn_nb's Tricks, with their deficits
     if owned < SYMBOLS:
         allowed = allowed_categories_nb(s, seat)
-        have = np.empty(MAX_COMPONENTS, dtype=np.int64)
+        have = stack_empty(MAX_COMPONENTS, np.int64)
         held_for_needs_all_nb(s, seat, have)
         for trick in range(s[N_TRICKS]):
             if learnable_given_nb(s, seat, trick, allowed):

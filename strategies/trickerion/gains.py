@@ -9,6 +9,7 @@ Only public fields are read (RULES §4.3) and each gain is a pure function of th
 
 import numpy as np
 
+from simkit.engine.stack_arrays import stack_empty
 from simkit.engine.jit import kernel, leaf
 from simkit.games.trickerion.layout import (COINS, COMPONENT_PRICE, CTYPE_KIND, CTYPE_WAGE, DICE, DIE_KIND, FAME,
                                             GRID, HELD, MARKET_ORDER, MARKET_STOCK, MAX_COMPONENTS,
@@ -63,26 +64,26 @@ def learn_gain_given_nb(s, row, seat, trick, ids, parts, count, before, spare, h
 @leaf
 def learn_gain_nb(s, row, seat, trick):
     """Owning ``trick``: its promise in V, less the Coins of its Fame deficit (G35)."""
-    ids = np.empty(SYMBOLS, dtype=np.int64)
-    parts = np.empty(SYMBOLS)
+    ids = stack_empty(SYMBOLS, np.int64)
+    parts = stack_empty(SYMBOLS, np.float64)
     count = owned_parts_nb(s, row, seat, ids, parts)
     before = parts_sum_nb(ids, parts, count, -1, 0.0)
-    have = np.empty(MAX_COMPONENTS, dtype=np.int64)
+    have = stack_empty(MAX_COMPONENTS, np.int64)
     held_for_needs_all_nb(s, seat, have)
     return learn_gain_given_nb(s, row, seat, trick, ids, parts, count, before, spare_coins_nb(s, seat), have)
 
 
 @kernel
 def best_learn_nb(s, row, seat):
-    ids = np.empty(SYMBOLS, dtype=np.int64)
-    parts = np.empty(SYMBOLS)
+    ids = stack_empty(SYMBOLS, np.int64)
+    parts = stack_empty(SYMBOLS, np.float64)
     count = owned_parts_nb(s, row, seat, ids, parts)
     if count >= SYMBOLS:
         return NEVER
     before = parts_sum_nb(ids, parts, count, -1, 0.0)
     spare = spare_coins_nb(s, seat)
     allowed = allowed_categories_nb(s, seat)
-    have = np.empty(MAX_COMPONENTS, dtype=np.int64)
+    have = stack_empty(MAX_COMPONENTS, np.int64)
     held_for_needs_all_nb(s, seat, have)
     best = NEVER
     for trick in range(s[N_TRICKS]):
@@ -139,8 +140,8 @@ def components_gain_given_nb(s, row, seat, kind, count, price, ids, parts, owned
 @leaf
 def components_gain_nb(s, row, seat, kind, count, price):
     """Holding ``count`` more of component ``kind`` (capped at MAX_PER_TYPE) for ``price`` Coins."""
-    ids = np.empty(SYMBOLS, dtype=np.int64)
-    parts = np.empty(SYMBOLS)
+    ids = stack_empty(SYMBOLS, np.int64)
+    parts = stack_empty(SYMBOLS, np.float64)
     owned = owned_parts_nb(s, row, seat, ids, parts)
     before = parts_sum_nb(ids, parts, owned, -1, 0.0)
     return components_gain_given_nb(s, row, seat, kind, count, price, ids, parts, owned, before)
@@ -183,8 +184,8 @@ def buy_gain_nb(s, row, seat, slot, count):
 
 @kernel
 def best_buy_nb(s, row, seat):
-    ids = np.empty(SYMBOLS, dtype=np.int64)
-    parts = np.empty(SYMBOLS)
+    ids = stack_empty(SYMBOLS, np.int64)
+    parts = stack_empty(SYMBOLS, np.float64)
     owned = owned_parts_nb(s, row, seat, ids, parts)
     before = parts_sum_nb(ids, parts, owned, -1, 0.0)
     spare = spare_coins_nb(s, seat)

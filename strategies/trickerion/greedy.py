@@ -21,6 +21,7 @@ Per decision kind (encodings: simkit.games.trickerion.options, theater_options):
 
 import numpy as np
 
+from simkit.engine.stack_arrays import stack_empty, stack_zeros
 from simkit.engine.jit import kernel, leaf
 from simkit.games.trickerion.layout import (ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
                                             ACT_PREPARE, ACT_QUICK_ORDER, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS,
@@ -33,7 +34,7 @@ from simkit.games.trickerion.layout import (ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MO
                                             DECIDE_PERFORM_CARD, DECIDE_PLACE_CHARACTER, DECIDE_PREPARE,
                                             DECIDE_QUICK_ORDER, DECIDE_SET_UP, DECIDE_SPECIALIST,
                                             DECIDE_START_COMPONENTS, DECIDE_START_TRICK, DICE, HELD,
-                                            LOC_THEATER, MAX_CHARS, MAX_COMPONENTS, N_TRICKS, SYMBOLS,
+                                            LOC_THEATER, MAX_CHARS, MAX_COMPONENTS, MAX_OPTIONS, N_TRICKS, SYMBOLS,
                                             OPTIONS, POSITION, SCORE_PER_APPRENTICE, START_COMPONENT_VALUE,
                                             TRICK_NEEDS, TRICK_OWNER, TURN, TURNS,
                                             LOC_ROLE, MAX_LOCATIONS, ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP,
@@ -59,6 +60,7 @@ PACK = 256  # options.PACK: a packed option is a * PACK + b
 SETUP_TRICK = 1  # SETUP_BONUSES ids: none, trick, components, apprentice
 SETUP_COMPONENTS = 2
 SETUP_APPRENTICE = 3
+PLACE_CACHE_SIZE = MAX_LOCATIONS + 2  # place_location_gain_nb's cache
 TYPICAL_PREPARE_VALUE = 6.0  # a level-1 Trick's Prepare in Fame-equivalents (RULES §6.1's table)
 
 
@@ -75,11 +77,11 @@ def placement_worth_nb(s, row, seat, loc, ap):
     extra one only bargains a Coin)."""
     role = s[LOC_ROLE + loc]
     if role == ROLE_DOWNTOWN:
-        gains = np.zeros(3)
+        gains = stack_zeros(3, np.float64)
         gains[0] = max(0.0, best_learn_nb(s, row, seat))
         gains[1] = max(0.0, best_hire_nb(s, row, seat))
         gains[2] = max(0.0, best_bank_nb(s, row))
-        gains = np.sort(gains)
+        gains.sort()
         worth = 0.0
         for k in range(min(3, ap // DOWNTOWN_AP)):
             worth += gains[2 - k]
@@ -246,7 +248,8 @@ def place_location_gain_nb(s, row, seat, loc, ap, magician, cache):
 def place_gains_nb(s, row, seat, gains):
     """D9's gain (option_gain_nb) of every character slot into ``gains``; False where it cannot be
     placed (not assigned, or idle), which ``placeable`` tells."""
-    cache = np.full(MAX_LOCATIONS + 2, np.nan)
+    cache = stack_empty(PLACE_CACHE_SIZE, np.float64)
+    cache[:] = np.nan
     for ch in range(MAX_CHARS):
         at = seat * MAX_CHARS + ch
         if s[CHAR_STATE + at] == CH_ASSIGNED and s[CHAR_CARD + at] >= 0:
@@ -257,7 +260,7 @@ def place_gains_nb(s, row, seat, gains):
 def place_choice_nb(s, row, seat):
     """The character greedy places next (D9): the highest gain, the lowest slot on a tie, so that
     the slot decision (D10, asked right after with the state unchanged) can tell who it is for."""
-    gains = np.zeros(MAX_CHARS)
+    gains = stack_zeros(MAX_CHARS, np.float64)
     place_gains_nb(s, row, seat, gains)
     best = -1
     best_gain = 0.0
@@ -317,12 +320,12 @@ def slot_values_nb(s, row, seat, ch, n, value):
 @leaf
 def learn_values_nb(s, row, seat, n, value):
     """D14, every option's learn_gain_nb into ``value``, with what they share read once."""
-    ids = np.empty(SYMBOLS, dtype=np.int64)
-    parts = np.empty(SYMBOLS)
+    ids = stack_empty(SYMBOLS, np.int64)
+    parts = stack_empty(SYMBOLS, np.float64)
     count = owned_parts_nb(s, row, seat, ids, parts)
     before = parts_sum_nb(ids, parts, count, -1, 0.0)
     spare = spare_coins_nb(s, seat)
-    have = np.empty(MAX_COMPONENTS, dtype=np.int64)
+    have = stack_empty(MAX_COMPONENTS, np.int64)
     held_for_needs_all_nb(s, seat, have)
     for i in range(n):
         value[i] = learn_gain_given_nb(s, row, seat, s[OPTIONS + i], ids, parts, count, before, spare, have)
@@ -333,7 +336,8 @@ def greedy_nb(s, rng, w, seat, n):
     """The option (an index into ``s[OPTIONS:]``) with the largest gain in V."""
     row = w[seat]
     kind = s[CTX_KIND]
-    value = np.zeros(n)
+    value = stack_empty(MAX_OPTIONS, np.float64)  # the first n used
+    value[:n] = 0.0
     if kind == DECIDE_PLACE_CHARACTER:
         best = place_choice_nb(s, row, seat)
         remember_placed_nb(s, seat, best)

@@ -35,6 +35,7 @@ one of the seat's DECIDE_ASSIGN decisions of a turn sees the same plan.
 
 import numpy as np
 
+from simkit.engine.stack_arrays import stack_zeros
 from simkit.engine.jit import kernel, leaf
 from simkit.games.trickerion.layout import (CH_ASSIGNED, CH_HOME, CHAR_CARD, CHAR_STATE, CHAR_TYPE, COINS,
                                             COMPONENT_PRICE, CTYPE_AP, CTYPE_KIND, CTYPE_MAX,
@@ -61,6 +62,8 @@ DIE_INN = 1
 DIE_BANK = 2
 SUNDAY = 3  # weekday indices (Thursday first)
 THURSDAY = 0
+
+HAND_SIZE = MAX_LOCATIONS + 1  # plan_turn_nb's Assignment cards per location
 
 # the plan array
 PLAN_TARGET = 0  # 2: target Tricks, -1
@@ -383,8 +386,8 @@ def plan_turn_nb(s, row, seat, plan):
     on_track = markers_on_track_nb(s, seat)
     plan[PLAN_PERFORM] = 1 if on_track + to_set_up >= row[P_PERFORM_MARKERS] and (on_track > 0 or to_set_up > 0) else 0
     # 5. characters
-    free = np.zeros(MAX_CHARS, dtype=np.bool_)
-    hand = np.zeros(MAX_LOCATIONS + 1, dtype=np.int64)
+    free = stack_zeros(MAX_CHARS, np.bool_)
+    hand = stack_zeros(HAND_SIZE, np.int64)
     for loc in range(MAX_LOCATIONS + 1):
         hand[loc] = s[HAND + seat * (MAX_LOCATIONS + 1) + loc]
     for ch in range(MAX_CHARS):
@@ -395,7 +398,7 @@ def plan_turn_nb(s, row, seat, plan):
     downtown = location_of_role_nb(s, ROLE_DOWNTOWN)
     market = location_of_role_nb(s, ROLE_MARKET_ROW)
     workshop = location_of_role_nb(s, ROLE_WORKSHOP)
-    budget = np.zeros(1, dtype=np.int64)
+    budget = stack_zeros(1, np.int64)
     budget[0] = s[COINS + seat] + (3 if plan[PLAN_COINS] == 1 else 0)  # wages first; a Bank die brings 3 or more
     if plan[PLAN_PERFORM] == 1 and free[0]:
         give_nb(s, seat, plan, free, hand, 0, LOC_THEATER, budget)

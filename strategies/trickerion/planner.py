@@ -19,12 +19,13 @@
 
 import numpy as np
 
+from simkit.engine.stack_arrays import stack_empty, stack_zeros
 from simkit.engine.jit import kernel, leaf
 from simkit.games.trickerion.layout import (ACT_LEARN, ACT_ORDER, ACT_PREPARE, ACT_BUY, ACT_SET_UP, DECIDE_ORDER,
                                             DECIDE_QUICK_ORDER, ADVERTISE_COST, CHAR_CARD,
                                             COINS, CTX_KIND, DECIDE_ADVERTISE, DECIDE_ASSIGN, DECIDE_BUY,
                                             DECIDE_LEARN_TRICK, DECIDE_LINK_PAYMENT, DECIDE_PLACE_CHARACTER,
-                                            DECIDE_PREPARE, DECIDE_ACTION, LOC_ROLE, LOC_THEATER, MAX_CHARS,
+                                            DECIDE_PREPARE, DECIDE_ACTION, LOC_ROLE, LOC_THEATER, MAX_CHARS, MAX_OPTIONS,
                                             MAX_COMPONENTS, OPTIONS, POSITION, ROLE_DOWNTOWN, ROLE_MARKET_ROW,
                                             ROLE_WORKSHOP, TRICK_NEEDS, HELD, DECIDE_SLOT, CH_ASSIGNED, CHAR_STATE,
                                             THEATER_SLOTS, TURN)
@@ -112,7 +113,7 @@ def plan_bonus_nb(s, row, seat, kind, option, plan):
 def planner_place_choice_nb(s, row, seat, plan):
     """The character the planner places next (D9): the plan's order, then greedy's gain, then the
     lowest slot, deterministically, so that the slot decision (D10) can tell who it is for."""
-    gains = np.zeros(MAX_CHARS)
+    gains = stack_zeros(MAX_CHARS, np.float64)
     place_gains_nb(s, row, seat, gains)
     best = -1
     best_value = 0.0
@@ -154,16 +155,36 @@ def turn_plan_nb(s, row, seat):
     return plan
 
 
+@leaf
+def unplanned_choice_nb(s, rng, row, seat, kind, n):
+    """A decision the plan does not bear on: Advertise by the Coins it leaves, anything else by
+    greedy's gain (and a Link payment's Coins when they run short, plan_bonus_nb's only term that
+    reads no plan)."""
+    value = stack_empty(MAX_OPTIONS, np.float64)  # the first n used
+    value[:n] = 0.0
+    if kind == DECIDE_ADVERTISE:
+        for i in range(n):
+            spare = s[COINS + seat] - s[ADVERTISE_COST + s[POSITION + seat] - 1]
+            value[i] = (1.0 if spare >= row[P_ADVERTISE_SPARE] else -1.0) * s[OPTIONS + i]
+        return best_option_nb(value, n, rng, seat)
+    for i in range(n):
+        option = s[OPTIONS + i]
+        value[i] = option_gain_nb(s, row, seat, kind, option)
+        if kind == DECIDE_LINK_PAYMENT and option == 1 and s[COINS + seat] < row[P_LOW_COINS]:
+            value[i] += 2.0
+    return best_option_nb(value, n, rng, seat)
+
+
 @kernel
 def planner_nb(s, rng, w, seat, n):
     """The option (an index into ``s[OPTIONS:]``) the planner picks among ``n``."""
     row = w[seat]
     kind = s[CTX_KIND]
-    if kind in PLANNED_KINDS or (kind in ORDER_KINDS and row[P_ORDERS] != 0.0):  # only where it is read
-        plan = turn_plan_nb(s, row, seat)
-    else:
-        plan = np.full(PLAN_SIZE, -1, dtype=np.int32)
-    value = np.zeros(n)
+    if not (kind in PLANNED_KINDS or (kind in ORDER_KINDS and row[P_ORDERS] != 0.0)):  # the plan is not read
+        return unplanned_choice_nb(s, rng, row, seat, kind, n)
+    plan = turn_plan_nb(s, row, seat)
+    value = stack_empty(MAX_OPTIONS, np.float64)  # the first n used
+    value[:n] = 0.0
     if kind == DECIDE_ASSIGN:
         ch = s[OPTIONS] // PACK
         planned = -1
@@ -178,11 +199,6 @@ def planner_nb(s, rng, w, seat, n):
         if s[OPTIONS + best] % PACK == 0 and planned >= 0:  # greedy leaves it idle: the plan's task
             return planned
         return best
-    if kind == DECIDE_ADVERTISE:
-        for i in range(n):
-            spare = s[COINS + seat] - s[ADVERTISE_COST + s[POSITION + seat] - 1]
-            value[i] = (1.0 if spare >= row[P_ADVERTISE_SPARE] else -1.0) * s[OPTIONS + i]
-        return best_option_nb(value, n, rng, seat)
     if kind == DECIDE_PLACE_CHARACTER:
         best = planner_place_choice_nb(s, row, seat, plan)
         remember_placed_nb(s, seat, best)

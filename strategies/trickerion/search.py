@@ -30,6 +30,7 @@ MAX_CANDIDATES (a Set Up has up to 360) are first cut to the best by greedy's ga
 
 import numpy as np
 
+from simkit.engine.borrow import borrowed, keep_alive
 from simkit.engine.header import CTX_KIND, DECISIONS, N_OPTIONS, OPTIONS, STOP_AT, STRATEGY, TRACING
 from simkit.engine.jit import kernel, leaf
 from simkit.engine.random_streams import mix64_nb, next_u64_nb, randint_nb
@@ -203,6 +204,7 @@ def search_answer_nb(s, rng, w, seat):
     sim_rng = np.zeros(N_STREAMS, dtype=np.uint64)
     tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
     wr = w.copy()
+    lent_sim, lent_rng, lent_tr, lent_w = borrowed(sim), borrowed(sim_rng), borrowed(tr), borrowed(wr)  # borrow.py
     total = np.zeros(m)
     base = mix64_nb(rng[1 + seat] + np.uint64(s[DECISIONS]) * np.uint64(0xBF58476D1CE4E5B9))
     for r in range(rollouts):
@@ -225,11 +227,12 @@ def search_answer_nb(s, rng, w, seat):
             sim[STOP_AT] = 0
             failed = False
             try:
-                play_checked_nb(sim, sim_rng, tr, wr, False)
+                play_checked_nb(lent_sim, lent_rng, lent_tr, lent_w, False)
             except Exception:  # the horizon, told from an error by the flag
                 failed = wr[CONTROL, STOPPED] == 0
             if failed:
                 raise RuntimeError("a search rollout failed inside the engine")
             total[c] += relative_value_nb(sim, row, seat)
+    keep_alive((sim, sim_rng, tr, wr))
     best = best_option_nb(total, m, rng, seat)
     return candidates[best]

@@ -12,6 +12,7 @@ category toward it is a Link (G61): the placer is paid LINK_PAYMENT by the Trick
 
 import numpy as np
 
+from simkit.engine.stack_arrays import stack_zeros
 from simkit.engine.jit import leaf
 from simkit.games.trickerion.layout import (DIRECTIONS, GRID, LINK_PAYMENT, MARKER_CYCLE, MAX_LINKS, N_TRICKS,
                                             PC_BONUS, PC_CIRCLE, PC_LINK_A, PC_LINK_B, PC_LINK_SHARD,
@@ -125,7 +126,7 @@ def perform_gain_nb(s, row, seat, pos):
     Link and the card's bonus (Specialists backstage are the same for every card)."""
     card = s[TRACK_CARD + pos]
     mine = 0.0
-    other = np.zeros(SYMBOLS)  # per seat (4 seats at most)
+    other = stack_zeros(SYMBOLS, np.float64)  # per seat (4 seats at most)
     for slot in range(GRID):
         owner = s[TRACK_OWNER + pos * GRID + slot]
         if owner < 0:

@@ -13,6 +13,7 @@ from simkit.games.trickarus.layout import (CAPPED, DECISION_POINTS, DECISIONS, F
                                            SUN_FLIGHTS, TRACING, TRICKS_TOTAL, TRICKS_WON)
 from simkit.games.trickarus.play import play_game_nb
 from simkit.games.trickarus.records import RECORD_WIDTH
+from simkit.engine.borrow import borrowed, keep_alive
 from simkit.engine.game_driver import stopping_driver
 from simkit.engine.jit import kernel, leaf
 from simkit.games.trickarus.rng import N_STREAMS, seed_game_nb
@@ -36,9 +37,11 @@ def play_batch_nb(master_seed, first_game, n_players, mode, round_limit, colours
                   out_lead_changes, out_capped, out_plays, out_resolved, out_fizzled, out_decisions,
                   out_decision_points, out_marks):
     """Play ``out_scores.shape[0]`` games, game ``first_game + g`` into row g of every output."""
-    s = np.zeros(STATE_SIZE, dtype=np.int32)
-    rng = np.zeros(N_STREAMS, dtype=np.uint64)
-    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    own_s = np.zeros(STATE_SIZE, dtype=np.int32)
+    own_rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    own_tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    s, rng, tr = borrowed(own_s), borrowed(own_rng), borrowed(own_tr)  # no reference counts (borrow.py)
+    params = borrowed(params)
     for g in range(out_scores.shape[0]):
         seed_game_nb(rng, master_seed, first_game + g)
         init_game_nb(s, n_players, mode, round_limit, colours, values, lightning_card, removed_card, words)
@@ -64,6 +67,7 @@ def play_batch_nb(master_seed, first_game, n_players, mode, round_limit, colours
         out_fizzled[g, ITEM_FIVE] = 0
         out_decisions[g] = s[DECISIONS]
         out_decision_points[g] = s[DECISION_POINTS]
+    keep_alive((own_s, own_rng, own_tr))
 
 
 @kernel

@@ -8,6 +8,7 @@ each game starts from a copy of it. ``w`` is the seats' parameter rows (the regi
 
 import numpy as np
 
+from simkit.engine.borrow import borrowed, keep_alive
 from simkit.engine.game_driver import stopping_driver
 from simkit.engine.jit import kernel, leaf
 from simkit.games.trickerion.replay import play_deferring_nb
@@ -39,9 +40,11 @@ def play_batch_nb(master_seed, first_game, template, w, check, out_scores, out_w
     """Play ``out_scores.shape[0]`` games, game ``first_game + g`` into row g of every output.
     Items are the Tricks: plays = markers performed, resolved = times learned, fizzled = learned
     but never performed by anybody."""
-    s = np.zeros(STATE_SIZE, dtype=np.int32)
-    rng = np.zeros(N_STREAMS, dtype=np.uint64)
-    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    own_s = np.zeros(STATE_SIZE, dtype=np.int32)
+    own_rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    own_tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    s, rng, tr = borrowed(own_s), borrowed(own_rng), borrowed(own_tr)  # no reference counts (borrow.py)
+    template, w = borrowed(template), borrowed(w)
     n = template[N_PLAYERS]
     for g in range(out_scores.shape[0]):
         s[:] = template
@@ -68,6 +71,7 @@ def play_batch_nb(master_seed, first_game, template, w, check, out_scores, out_w
         out_decisions[g] = s[DECISIONS]
         out_decision_points[g] = s[DECISION_POINTS]
         out_tiebreak[g] = s[TIEBREAK_USED]
+    keep_alive((own_s, own_rng, own_tr))
 
 
 @kernel

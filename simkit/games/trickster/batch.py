@@ -6,6 +6,7 @@ from (master seed, game index) only.
 """
 
 import numpy as np
+from simkit.engine.borrow import borrowed, keep_alive
 from simkit.engine.game_driver import deferring_driver, stopping_driver
 from simkit.engine.jit import kernel, leaf
 
@@ -72,9 +73,11 @@ def play_batch_nb(master_seed, first_game, n_players, rules, deck, pool, hero_st
                   out_heroes, out_scores, out_winners, out_tricks, out_busts, out_resolved,
                   out_fizzled, out_plays, out_decisions, out_decision_points, out_capped):
     """Play ``out_scores.shape[0]`` games, game ``first_game + g`` into row g of every output."""
-    s = np.zeros(STATE_SIZE, dtype=np.int32)
-    rng = np.zeros(N_STREAMS, dtype=np.uint64)
-    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    own_s = np.zeros(STATE_SIZE, dtype=np.int32)
+    own_rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    own_tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    s, rng, tr = borrowed(own_s), borrowed(own_rng), borrowed(own_tr)  # no reference counts (borrow.py)
+    weights = borrowed(weights)
     slot_heroes = np.zeros(DECK_HEROES, dtype=np.int32)
     for g in range(out_scores.shape[0]):
         seed_game_nb(rng, master_seed, first_game + g)
@@ -97,6 +100,7 @@ def play_batch_nb(master_seed, first_game, n_players, rules, deck, pool, hero_st
         out_decisions[g] = s[DECISIONS]
         out_decision_points[g] = s[DECISION_POINTS]
         out_capped[g] = s[CAPPED]
+    keep_alive((own_s, own_rng, own_tr))
 
 
 @kernel

@@ -6,6 +6,8 @@ A game's randomness comes from (master seed, game index) only. Decisions a strat
 """
 
 import numpy as np
+
+from simkit.engine.borrow import borrowed, keep_alive
 from simkit.engine.game_driver import deferring_driver, stopping_driver
 from simkit.engine.jit import kernel, leaf
 
@@ -61,9 +63,11 @@ def play_batch_nb(master_seed, first_game, n_players, rules, colours, sides, eff
                   out_capped, out_plays, out_resolved, out_fizzled, out_decisions, out_decision_points,
                   out_marks, out_time):
     """Play ``out_winners.shape[0]`` games, game ``first_game + g`` into row g of every output."""
-    s = np.zeros(STATE_SIZE, dtype=np.int32)
-    rng = np.zeros(N_STREAMS, dtype=np.uint64)
-    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    own_s = np.zeros(STATE_SIZE, dtype=np.int32)
+    own_rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    own_tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    s, rng, tr = borrowed(own_s), borrowed(own_rng), borrowed(own_tr)  # no reference counts (borrow.py)
+    weights = borrowed(weights)
     for g in range(out_winners.shape[0]):
         seed_game_nb(rng, master_seed, first_game + g)
         init_game_nb(s, rng, tr, n_players, rules, colours, sides, effects, copies, strategies, 0)
@@ -88,6 +92,7 @@ def play_batch_nb(master_seed, first_game, n_players, rules, colours, sides, eff
         out_decisions[g] = s[DECISIONS]
         out_decision_points[g] = s[DECISION_POINTS]
         out_time[g] = s[TIME]
+    keep_alive((own_s, own_rng, own_tr))
 
 
 @kernel
