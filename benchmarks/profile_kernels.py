@@ -1,6 +1,10 @@
-"""Where a Trickerion batch spends its time, kernel by kernel, measured in real play (Linux perf).
+"""Where a batch of games spends its time, kernel by kernel, measured in real play (Linux perf).
 
-    python benchmarks/profile_kernels.py [--strategy planner] [--games 3000] [--top 30]
+    python benchmarks/profile_kernels.py [--game trickerion] [--strategy planner] [--games 3000] [--top 30]
+    python benchmarks/profile_kernels.py --game cot --strategy cautious --games 50000
+
+``--game trickerion`` plays Trickerion's batch kernel (bench_trickerion.py, 4 players); ``cot``
+plays Trickster: Champions of Time (simkit.api, beginner deck).
 
 numba's cached kernels are machine code loaded at run time, which perf cannot name. So this script
 keeps the object code numba loads, reads each function's address and size from its symbol table
@@ -79,6 +83,7 @@ def short_name(symbol: str) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=("trickerion", "cot"), default="trickerion")
     parser.add_argument("--strategy", default="planner")
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--players", type=int, default=4)
@@ -91,17 +96,28 @@ def main() -> None:
     except ImportError:
         sys.exit("profile_kernels: pyelftools is missing (pip install pyelftools)")
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from bench_trickerion import player
+    if args.game == "trickerion":
+        from bench_trickerion import player
 
-    play = player()
-    play(args.players, args.strategy, games=1, seed=0, check=False)  # compile or load the kernels
+        trickerion = player()
+
+        def play(games, seed):
+            trickerion(args.players, args.strategy, games=games, seed=seed, check=False)
+    else:
+        from simkit.api import make_setup, play as play_cot
+
+        setup = make_setup("cot", args.players, "beginner", args.strategy)
+
+        def play(games, seed):
+            play_cot(setup, games, seed=seed)
+    play(1, 0)  # compile or load the kernels
     count = write_perf_map()
     data = os.path.join(tempfile.mkdtemp(prefix="simkit-perf-"), "perf.data")
     recorder = subprocess.Popen(["perf", "record", "-q", "-e", "cpu-clock", "-F", "4000", "-p", str(os.getpid()),
                                  "-o", data], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(0.5)  # perf attaches
     start = time.perf_counter()
-    play(args.players, args.strategy, games=args.games, seed=1, check=False)
+    play(args.games, 1)
     wall = time.perf_counter() - start
     recorder.send_signal(signal.SIGINT)
     recorder.wait()
