@@ -26,6 +26,7 @@ from simkit.engine.kernel_cache import install_locator
 install_locator()  # before the first kernel below is defined: numba asks the locator then
 
 _njit_kernel = njit(cache=True, error_model="numpy")
+_njit_lean = njit(cache=True, error_model="numpy", _nrt=False)
 leaf = njit(cache=True, error_model="numpy", inline="always")
 
 
@@ -38,13 +39,35 @@ def compiled_type(arg):
     return arg
 
 
-def kernel(func):
+def kernel(func, _njit=_njit_kernel):
     """``njit`` with the project's options, one specialisation per argument types (above)."""
-    dispatcher = _njit_kernel(func)
+    dispatcher = _njit(func)
     typed_call = dispatcher.get_call_template  # how numba types (and compiles) a call from a kernel
 
     def get_call_template(args, kws):
         return typed_call(tuple(compiled_type(a) for a in args), {k: compiled_type(v) for k, v in kws.items()})
+
+    dispatcher.get_call_template = get_call_template
+    return dispatcher
+
+
+def lean_kernel(func):
+    """A ``kernel`` compiled without numba's runtime: no reference counts are kept for the arrays
+    it is given or views, where a kernel makes two calls into the runtime per array argument
+    and per view (docs/performance.md, "Reference counting"). Such a kernel allocates no array
+    (its scratch arrays are simkit/engine/stack_arrays.py's) and returns no array: a caller with
+    the runtime would drop a reference it was never given. For the strategies' valuations,
+    called many times a decision with the state and a parameter row."""
+    dispatcher = kernel(func, _njit_lean)
+    typed_call = dispatcher.get_call_template
+
+    def get_call_template(args, kws):  # typing a caller compiles (or loads) this kernel: check it
+        found = typed_call(args, kws)
+        for signature in dispatcher.nopython_signatures:
+            returned = signature.return_type
+            if any(isinstance(t, types.Array) for t in getattr(returned, "types", (returned,))):
+                raise TypeError(f"lean kernel {func.__qualname__} returns an array ({returned}): make it a kernel")
+        return found
 
     dispatcher.get_call_template = get_call_template
     return dispatcher

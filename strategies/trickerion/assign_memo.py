@@ -15,7 +15,7 @@ computed as before.
 import numpy as np
 
 from simkit.engine.stack_arrays import stack_empty
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickerion.layout import (FAME, HELD, LOC_ROLE, LOC_THEATER, MAX_COMPONENTS, MAX_PER_TYPE,
                                             N_MARKET_SLOTS, N_TRICKS, NOTES_SIZE, PHASE, PHASE_ASSIGNMENT,
                                             ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP, SYMBOLS, THRESHOLDS,
@@ -62,7 +62,7 @@ def memo_floats_nb(s, at):
     return s[at + FLOATS:at + FLOATS + 2 * N_FLOATS].view(np.float64)
 
 
-@kernel
+@lean_kernel
 def fill_assign_memo_nb(s, row, seat, at):
     """Work out the memo at ``at`` from the state (module docstring)."""
     f = memo_floats_nb(s, at)
@@ -158,7 +158,7 @@ def memo_prepare_nb(s, row, seat, at, f, ap):
     return best_at_most_nb(s, at + PREPARE_AP, f, F_PREPARE, n, ap)
 
 
-@kernel
+@lean_kernel
 def assign_location_gain_nb(s, row, seat, loc, ap, magician):
     """gains.location_gain_nb, from the memo during the Assignment phase (made at the seat's first
     call of the turn)."""

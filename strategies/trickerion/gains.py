@@ -10,7 +10,7 @@ Only public fields are read (RULES §4.3) and each gain is a pure function of th
 import numpy as np
 
 from simkit.engine.stack_arrays import stack_empty
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickerion.layout import (COINS, COMPONENT_PRICE, CTYPE_KIND, CTYPE_WAGE, DICE, DIE_KIND, FAME,
                                             GRID, HELD, MARKET_ORDER, MARKET_STOCK, MAX_COMPONENTS,
                                             MAX_PER_TYPE, N_COMPONENT_TYPES, N_DICE, N_MARKET_SLOTS, N_TRICKS,
@@ -73,7 +73,7 @@ def learn_gain_nb(s, row, seat, trick):
     return learn_gain_given_nb(s, row, seat, trick, ids, parts, count, before, spare_coins_nb(s, seat), have)
 
 
-@kernel
+@lean_kernel
 def best_learn_nb(s, row, seat):
     ids = stack_empty(SYMBOLS, np.int64)
     parts = stack_empty(SYMBOLS, np.float64)
@@ -182,7 +182,7 @@ def buy_gain_nb(s, row, seat, slot, count):
     return components_gain_nb(s, row, seat, market_kind_nb(s, slot), count, price)
 
 
-@kernel
+@lean_kernel
 def best_buy_nb(s, row, seat):
     ids = stack_empty(SYMBOLS, np.int64)
     parts = stack_empty(SYMBOLS, np.float64)
@@ -209,7 +209,7 @@ def prepare_markers_nb(s, seat, trick):
     return min(markers, s[MARKERS_FREE + seat * SYMBOLS + symbol]) if symbol >= 0 else 0
 
 
-@kernel
+@lean_kernel
 def start_trick_gain_nb(s, row, seat, trick):
     """D3/D4: a starting Trick, and its free Prepare at setup when the starting components'
     value covers what it lacks (G7)."""
@@ -234,7 +234,7 @@ def prepare_gain_nb(s, row, seat, trick):
     return after - before
 
 
-@kernel
+@lean_kernel
 def best_prepare_nb(s, row, seat, ap):
     """The best Prepare the seat can pay with ``ap`` Action Points (components met, card empty)."""
     best = NEVER
@@ -283,7 +283,7 @@ def beside_a_marker_nb(s, pos, card, slot):
     return False
 
 
-@kernel
+@lean_kernel
 def best_set_up_nb(s, row, seat):
     """The best Set Up the seat could make now (its own enumeration of the legal places). A place
     no marker is beside makes no Link in any direction, so its gain is that of the card's first
@@ -331,7 +331,7 @@ def order_value_nb(s, row, seat):
     return NEVER
 
 
-@kernel
+@lean_kernel
 def perform_value_nb(s, row, seat):
     """The best card the seat could perform now (its own gain), 0 with none of its markers out."""
     best = 0.0
@@ -343,7 +343,7 @@ def perform_value_nb(s, row, seat):
     return best
 
 
-@kernel
+@lean_kernel
 def location_gain_nb(s, row, seat, loc, ap, magician):
     """The best single action a character with ``ap`` AP could take at ``loc`` (the Theater:
     perform for the Magician, else set up its markers), as a gain in V."""

@@ -22,7 +22,7 @@ Per decision kind (encodings: simkit.games.trickerion.options, theater_options):
 import numpy as np
 
 from simkit.engine.stack_arrays import stack_empty, stack_zeros
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickerion.layout import (ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
                                             ACT_PREPARE, ACT_QUICK_ORDER, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS,
                                             ADVERTISE_COST, ADVERTISE_FAME, CHAR_CARD, CHAR_TYPE,
@@ -69,7 +69,7 @@ def ap_of_nb(s, seat, ch):
     return s[CTYPE_AP + s[CHAR_TYPE + seat * MAX_CHARS + ch]]
 
 
-@kernel
+@lean_kernel
 def placement_worth_nb(s, row, seat, loc, ap):
     """What the placed character's actions at ``loc`` are worth with ``ap`` AP: Downtown the best
     ``ap // 3`` of Learn, Hire and Take Coins (3 AP each) that gain, the Workshop the best Prepare
@@ -81,7 +81,11 @@ def placement_worth_nb(s, row, seat, loc, ap):
         gains[0] = max(0.0, best_learn_nb(s, row, seat))
         gains[1] = max(0.0, best_hire_nb(s, row, seat))
         gains[2] = max(0.0, best_bank_nb(s, row))
-        gains.sort()
+        for i in range(1, 3):  # ascending (an insertion sort: np.sort would allocate)
+            k = i
+            while k > 0 and gains[k - 1] > gains[k]:
+                gains[k - 1], gains[k] = gains[k], gains[k - 1]
+                k -= 1
         worth = 0.0
         for k in range(min(3, ap // DOWNTOWN_AP)):
             worth += gains[2 - k]
@@ -91,7 +95,7 @@ def placement_worth_nb(s, row, seat, loc, ap):
     return 0.0
 
 
-@kernel
+@lean_kernel
 def shard_ap_gain_nb(s, row, seat):
     """D12, a Shard for +1 AP: what the AP adds to the placement in progress (PLACING, PLACING_AP)
     less the Shard's worth in V and the margin ``shardmargin``."""
@@ -104,7 +108,7 @@ def shard_ap_gain_nb(s, row, seat):
             - row[W_SHARDS] - row[W_SHARD_MARGIN])
 
 
-@kernel
+@lean_kernel
 def assign_gain_nb(s, row, seat, option):
     """DECIDE_ASSIGN ``pack(character, location + 1)``: the location's best action less the wage."""
     ch = option // PACK
@@ -116,7 +120,7 @@ def assign_gain_nb(s, row, seat, option):
     return gain - row[W_WAGE] * s[CTYPE_WAGE + kind]
 
 
-@kernel
+@lean_kernel
 def action_gain_nb(s, row, seat, action):
     """DECIDE_ACTION: an action by its best parameters (stop: 0)."""
     if action == ACT_STOP:
@@ -150,7 +154,7 @@ def need_of_nb(s, seat, kind):
     return max(0, need - s[HELD + seat * MAX_COMPONENTS + kind])
 
 
-@kernel
+@lean_kernel
 def specialist_gain_nb(s, row, seat, kind):
     """D4: a starting Specialist by its setup bonus and its backstage bonus (one turn's worth)."""
     bonus = s[CTYPE_SETUP_BONUS + kind]
@@ -165,7 +169,7 @@ def specialist_gain_nb(s, row, seat, kind):
     return gain
 
 
-@kernel
+@lean_kernel
 def option_gain_nb(s, row, seat, kind, option):
     """The change of V the option brings (module docstring); options that cannot be valued score
     0 and are told apart by the tie-break."""
@@ -244,7 +248,7 @@ def place_location_gain_nb(s, row, seat, loc, ap, magician, cache):
     return location_gain_nb(s, row, seat, loc, ap, magician)
 
 
-@kernel
+@lean_kernel
 def place_gains_nb(s, row, seat, gains):
     """D9's gain (option_gain_nb) of every character slot into ``gains``; False where it cannot be
     placed (not assigned, or idle), which ``placeable`` tells."""
@@ -256,7 +260,7 @@ def place_gains_nb(s, row, seat, gains):
             gains[ch] = place_location_gain_nb(s, row, seat, s[CHAR_CARD + at], ap_of_nb(s, seat, ch), ch == 0, cache)
 
 
-@kernel
+@lean_kernel
 def place_choice_nb(s, row, seat):
     """The character greedy places next (D9): the highest gain, the lowest slot on a tie, so that
     the slot decision (D10, asked right after with the state unchanged) can tell who it is for."""
@@ -331,7 +335,7 @@ def learn_values_nb(s, row, seat, n, value):
         value[i] = learn_gain_given_nb(s, row, seat, s[OPTIONS + i], ids, parts, count, before, spare, have)
 
 
-@kernel
+@lean_kernel
 def greedy_nb(s, rng, w, seat, n):
     """The option (an index into ``s[OPTIONS:]``) with the largest gain in V."""
     row = w[seat]

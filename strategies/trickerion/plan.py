@@ -36,7 +36,7 @@ one of the seat's DECIDE_ASSIGN decisions of a turn sees the same plan.
 import numpy as np
 
 from simkit.engine.stack_arrays import stack_zeros
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickerion.layout import (CH_ASSIGNED, CH_HOME, CHAR_CARD, CHAR_STATE, CHAR_TYPE, COINS,
                                             COMPONENT_PRICE, CTYPE_AP, CTYPE_KIND, CTYPE_MAX,
                                             CTYPE_WAGE, CHAR_FREE, DICE, DIE_KIND, FAME,
@@ -314,7 +314,7 @@ def give_nb(s, seat, plan, free, hand, ch, loc, budget):
     return True
 
 
-@kernel
+@lean_kernel
 def plan_turn_nb(s, row, seat, plan):
     """Write the seat's plan for this turn into ``plan`` (PLAN_SIZE ints; module docstring)."""
     plan[:] = -1
@@ -419,4 +419,3 @@ def plan_turn_nb(s, row, seat, plan):
         for ch in range(1, MAX_CHARS):
             if free[ch] and s[CTYPE_KIND + s[CHAR_TYPE + seat * MAX_CHARS + ch]] == KIND_SPECIALIST:
                 give_nb(s, seat, plan, free, hand, ch, LOC_THEATER, budget)
-    return plan

@@ -20,7 +20,7 @@
 import numpy as np
 
 from simkit.engine.stack_arrays import stack_empty, stack_zeros
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickerion.layout import (ACT_LEARN, ACT_ORDER, ACT_PREPARE, ACT_BUY, ACT_SET_UP, DECIDE_ORDER,
                                             DECIDE_QUICK_ORDER, ADVERTISE_COST, CHAR_CARD,
                                             COINS, CTX_KIND, DECIDE_ADVERTISE, DECIDE_ASSIGN, DECIDE_BUY,
@@ -45,7 +45,7 @@ PLANNED_KINDS = (DECIDE_ASSIGN, DECIDE_PLACE_CHARACTER, DECIDE_SLOT, DECIDE_LEAR
 ORDER_KINDS = (DECIDE_ORDER, DECIDE_QUICK_ORDER)  # planned with ``orders=1`` only
 
 
-@kernel
+@lean_kernel
 def placement_rank_nb(s, seat, ch, plan):
     """Lower goes first (module docstring)."""
     loc = s[CHAR_CARD + seat * MAX_CHARS + ch]
@@ -61,7 +61,7 @@ def placement_rank_nb(s, seat, ch, plan):
     return 5
 
 
-@kernel
+@lean_kernel
 def target_need_nb(s, seat, plan, kind):
     """Copies of component ``kind`` the plan's targets still need."""
     need = 0
@@ -82,7 +82,7 @@ def targets_to_order_nb(s, seat, plan):
     return count
 
 
-@kernel
+@lean_kernel
 def plan_bonus_nb(s, row, seat, kind, option, plan):
     """What serving the plan adds to greedy's gain of the option."""
     if kind == DECIDE_LEARN_TRICK:
@@ -109,7 +109,7 @@ def plan_bonus_nb(s, row, seat, kind, option, plan):
     return 0.0
 
 
-@kernel
+@lean_kernel
 def planner_place_choice_nb(s, row, seat, plan):
     """The character the planner places next (D9): the plan's order, then greedy's gain, then the
     lowest slot, deterministically, so that the slot decision (D10) can tell who it is for."""
@@ -175,7 +175,7 @@ def unplanned_choice_nb(s, rng, row, seat, kind, n):
     return best_option_nb(value, n, rng, seat)
 
 
-@kernel
+@lean_kernel
 def planner_nb(s, rng, w, seat, n):
     """The option (an index into ``s[OPTIONS:]``) the planner picks among ``n``."""
     row = w[seat]

@@ -142,4 +142,7 @@ def perform_gain_nb(s, row, seat, pos):
     mine += s[PERFORMER_LINK_FAME] * card_links_nb(s, pos)
     mine += (s[PC_BONUS + card * 3] + row[W_COINS] * s[PC_BONUS + card * 3 + 1]
              + row[W_SHARDS] * s[PC_BONUS + card * 3 + 2])
-    return mine, other.max()
+    best_other = other[0]
+    for p in range(1, SYMBOLS):
+        best_other = max(best_other, other[p])
+    return mine, best_other

@@ -19,7 +19,7 @@ Coins, Shards, Tricks and markers, components, characters and the board.
 
 import numpy as np
 
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickerion.layout import (CH_ASSIGNED, CH_NONE, CH_PLACED, CHAR_CARD, CHAR_FREE, CHAR_STATE,
                                             CHAR_TYPE, COINS, CTYPE_KIND, CTYPE_WAGE, DIRECTIONS, FAME, GAME_OVER,
                                             GRID, HELD, MANAGER_PILE, MARKER_CYCLE, MAX_CHARS, MAX_COMPONENTS,
@@ -119,7 +119,7 @@ def links_with_seat_nb(s, pos, seat):
     return count
 
 
-@kernel
+@lean_kernel
 def theater_value_nb(s, row, seat):
     """The seat's markers on the Performance cards at their shares, plus W_LINK per Link of theirs."""
     value = 0.0
@@ -237,7 +237,7 @@ def tricks_value_nb(s, row, seat):
     return value
 
 
-@kernel
+@lean_kernel
 def team_value_nb(s, row, seat):
     """The characters owned (end-game score and future work) less the wages committed this turn."""
     value = 0.0
@@ -258,7 +258,7 @@ def team_value_nb(s, row, seat):
     return value
 
 
-@kernel
+@lean_kernel
 def value_nb(s, row, seat):
     """V of ``seat`` (module docstring); the final Fame once the game is over."""
     if s[GAME_OVER] != 0:
@@ -267,7 +267,7 @@ def value_nb(s, row, seat):
             + tricks_value_nb(s, row, seat) + theater_value_nb(s, row, seat) + team_value_nb(s, row, seat))
 
 
-@kernel
+@lean_kernel
 def relative_value_nb(s, row, seat):
     """V of ``seat`` less the best other seat's V (both by the weights ``row``): search's rollout score."""
     best = -1e18

@@ -1,0 +1,57 @@
+"""simkit/engine/jit.py's lean kernels (compiled without numba's runtime): they keep no reference
+counts, allocate nothing, and a caller cannot be compiled against one that returns an array (it
+would drop a reference it was never given)."""
+
+import numpy as np
+import pytest
+from numba import njit
+from numba.core.errors import NumbaError
+
+from simkit.engine.jit import lean_kernel
+from simkit.engine.stack_arrays import stack_zeros
+
+
+@lean_kernel
+def _weighted_sum(s, row, n):
+    scratch = stack_zeros(8, np.float64)
+    for i in range(n):
+        scratch[i] = s[i] * row[i % row.size]
+    total = 0.0
+    for i in range(n):
+        total += scratch[i]
+    return total
+
+
+@lean_kernel
+def _same_array(s):
+    return s
+
+
+@lean_kernel
+def _allocates(n):
+    return np.zeros(n).sum()
+
+
+@njit
+def _call_weighted_sum(s, w, n):
+    return _weighted_sum(s[1:], w[0], n)
+
+
+def test_a_lean_kernel_reads_views_of_its_callers_arrays():
+    s = np.arange(10, dtype=np.int32)
+    w = np.full((2, 3), 0.5)
+    assert _call_weighted_sum(s, w, 4) == (1 + 2 + 3 + 4) * 0.5
+
+
+def test_a_caller_of_a_lean_kernel_returning_an_array_does_not_compile():
+    @njit
+    def caller(s):
+        return _same_array(s)[0]
+
+    with pytest.raises((NumbaError, TypeError), match="returns an array"):
+        caller(np.arange(3))
+
+
+def test_a_lean_kernel_cannot_allocate():
+    with pytest.raises(NumbaError):
+        _allocates(3)
