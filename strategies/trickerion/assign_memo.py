@@ -14,8 +14,8 @@ computed as before.
 
 import numpy as np
 
-from simkit.engine.stack_arrays import stack_empty
 from simkit.engine.jit import lean_kernel, leaf
+from simkit.engine.stack_arrays import stack_empty
 from simkit.games.trickerion.layout import (FAME, HELD, LOC_ROLE, LOC_THEATER, MAX_COMPONENTS, MAX_PER_TYPE,
                                             N_MARKET_SLOTS, N_TRICKS, NOTES_SIZE, PHASE, PHASE_ASSIGNMENT,
                                             ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP, SYMBOLS, THRESHOLDS,

@@ -9,8 +9,8 @@ Only public fields are read (RULES §4.3) and each gain is a pure function of th
 
 import numpy as np
 
-from simkit.engine.stack_arrays import stack_empty
 from simkit.engine.jit import lean_kernel, leaf
+from simkit.engine.stack_arrays import stack_empty
 from simkit.games.trickerion.layout import (COINS, COMPONENT_PRICE, CTYPE_KIND, CTYPE_WAGE, DICE, DIE_KIND, FAME,
                                             GRID, HELD, MARKET_ORDER, MARKET_STOCK, MAX_COMPONENTS,
                                             MAX_PER_TYPE, N_COMPONENT_TYPES, N_DICE, N_MARKET_SLOTS, N_TRICKS,

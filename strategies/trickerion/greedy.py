@@ -21,8 +21,8 @@ Per decision kind (encodings: simkit.games.trickerion.options, theater_options):
 
 import numpy as np
 
-from simkit.engine.stack_arrays import stack_empty, stack_zeros
 from simkit.engine.jit import lean_kernel, leaf
+from simkit.engine.stack_arrays import stack_empty, stack_zeros
 from simkit.games.trickerion.layout import (ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
                                             ACT_PREPARE, ACT_QUICK_ORDER, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS,
                                             ADVERTISE_COST, ADVERTISE_FAME, CHAR_CARD, CHAR_TYPE,

@@ -35,8 +35,8 @@ one of the seat's DECIDE_ASSIGN decisions of a turn sees the same plan.
 
 import numpy as np
 
-from simkit.engine.stack_arrays import stack_zeros
 from simkit.engine.jit import lean_kernel, leaf
+from simkit.engine.stack_arrays import stack_zeros
 from simkit.games.trickerion.layout import (CH_ASSIGNED, CH_HOME, CHAR_CARD, CHAR_STATE, CHAR_TYPE, COINS,
                                             COMPONENT_PRICE, CTYPE_AP, CTYPE_KIND, CTYPE_MAX,
                                             CTYPE_WAGE, CHAR_FREE, DICE, DIE_KIND, FAME,

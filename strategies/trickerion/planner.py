@@ -19,8 +19,8 @@
 
 import numpy as np
 
-from simkit.engine.stack_arrays import stack_empty, stack_zeros
 from simkit.engine.jit import lean_kernel, leaf
+from simkit.engine.stack_arrays import stack_empty, stack_zeros
 from simkit.games.trickerion.layout import (ACT_LEARN, ACT_ORDER, ACT_PREPARE, ACT_BUY, ACT_SET_UP, DECIDE_ORDER,
                                             DECIDE_QUICK_ORDER, ADVERTISE_COST, CHAR_CARD,
                                             COINS, CTX_KIND, DECIDE_ADVERTISE, DECIDE_ASSIGN, DECIDE_BUY,

@@ -12,8 +12,8 @@ category toward it is a Link (G61): the placer is paid LINK_PAYMENT by the Trick
 
 import numpy as np
 
-from simkit.engine.stack_arrays import stack_zeros
 from simkit.engine.jit import leaf
+from simkit.engine.stack_arrays import stack_zeros
 from simkit.games.trickerion.layout import (DIRECTIONS, GRID, LINK_PAYMENT, MARKER_CYCLE, MAX_LINKS, N_TRICKS,
                                             PC_BONUS, PC_CIRCLE, PC_LINK_A, PC_LINK_B, PC_LINK_SHARD,
                                             PERFORMER_LINK_FAME, SHARD_CIRCLE_SHARDS, SYMBOL_TRICK, SYMBOLS,

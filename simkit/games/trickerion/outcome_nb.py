@@ -8,6 +8,7 @@ the markers performed of every Trick, and the times each Trick was learned.
 
 import numpy as np
 
+from simkit.engine.borrow import borrowed, keep_alive
 from simkit.engine.jit import kernel, leaf
 from simkit.games.trickerion import layout as L
 from simkit.games.trickerion.replay import play_deferring_nb
@@ -58,11 +59,14 @@ def outcome_row_nb(s, row):
 def play_rows_nb(master_seed, first_game, template, w, check, rows):
     """Play ``rows.shape[0]`` games, game ``first_game + g`` into row g (``outcome_row_nb``); each
     game starts from a copy of ``template`` (engine.new_state) and depends only on (seed, game, setup)."""
-    s = np.zeros(L.STATE_SIZE, dtype=np.int32)
-    rng = np.zeros(N_STREAMS, dtype=np.uint64)
-    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    own_s = np.zeros(L.STATE_SIZE, dtype=np.int32)
+    own_rng = np.zeros(N_STREAMS, dtype=np.uint64)
+    own_tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    s, rng, tr = borrowed(own_s), borrowed(own_rng), borrowed(own_tr)  # no reference counts (borrow.py)
+    template, w, rows = borrowed(template), borrowed(w), borrowed(rows)
     for g in range(rows.shape[0]):
         s[:] = template
         seed_game_nb(rng, master_seed, first_game + g)
         play_deferring_nb(s, rng, tr, w, check)
         outcome_row_nb(s, rows[g])
+    keep_alive((own_s, own_rng, own_tr))
