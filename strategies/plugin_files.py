@@ -45,6 +45,37 @@ def _is_kernel(decide) -> bool:
     return hasattr(decide, "py_func") and hasattr(decide, "compile")  # a numba dispatcher (njit, leaf)
 
 
+def _numba_reason(exc: Exception) -> str:
+    """The line of a numba compile error that names the problem."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    calls = [line[3:].strip() for line in lines if line.startswith(">>>")]  # a call with no implementation
+    if calls:
+        return calls[0][:200]
+    told = [line for line in lines if not line.startswith(("Failed in", "During:", "File ", "<source", "^"))]
+    return (told[0] if told else type(exc).__name__)[:200]
+
+
+def _compile_problem(decide) -> str | None:
+    """None when the kernel compiles where the engine calls it: inside kernels compiled without
+    numba's runtime (simkit.engine.jit.lean_kernel). Else one clause saying why not."""
+    from numba import njit, types
+
+    def probe(s, rng, w, seat):
+        return decide(s, rng, w, seat)
+
+    signature = (types.int32[::1], types.uint64[::1], types.float64[:, ::1], types.int64)
+    try:
+        njit(error_model="numpy")(probe).compile(signature)
+    except Exception as exc:
+        return f"its kernel does not compile: {_numba_reason(exc)}"
+    try:  # after the plain compile: a failed compile without the runtime can spoil later ones
+        njit(error_model="numpy", _nrt=False)(probe).compile(signature)
+    except Exception as exc:
+        return ("its kernel allocates, and the engine it runs in has no numba runtime (use "
+                f"simkit.engine.stack_arrays.stack_zeros, or the state's STRATEGY_SCRATCH rows): {_numba_reason(exc)}")
+    return None
+
+
 def load_plugin_files(paths) -> list[Strategy]:
     if not paths:
         return []
@@ -82,6 +113,9 @@ def load_plugin_files(paths) -> list[Strategy]:
             if not _is_kernel(decide):
                 raise PluginError(f"--plugin {path}: strategy {entry.name!r}: its decide function must be a "
                                   "numba kernel (decorate it with @leaf from simkit's jit module)")
+            problem = _compile_problem(decide)
+            if problem is not None:
+                raise PluginError(f"--plugin {path}: strategy {entry.name!r}: {problem}")
             added.append(entry)
         LOADED_FILES.append(path)
     return added

@@ -407,6 +407,16 @@ def simkit_process(*args, cwd):
     ("exits.py", "import sys\nsys.exit(3)\n", "--plugin exits.py: the file called sys.exit(3) while loading"),
     ("plain.py", "from simkit.strategies.plugins import register_plugin\nregister_plugin('plain', 'x', lambda *a: 0)\n",
      "strategy 'plain': its decide function must be a numba kernel"),
+    ("counts.py", "import numpy as np\nfrom simkit.engine.jit import leaf\nfrom simkit.strategies.plugins import register_plugin\n"
+     "@leaf\ndef counts_nb(s, rng, w, seat):\n    return np.zeros(4, dtype=np.int64)[0]\n"
+     "register_plugin('counts', 'x', counts_nb)\n",
+     "strategy 'counts': its kernel allocates, and the engine it runs in has no numba runtime (use "
+     "simkit.engine.stack_arrays.stack_zeros, or the state's STRATEGY_SCRATCH rows): zeros(Literal[int](4), "
+     "dtype=class(int64))"),
+    ("typo.py", "from simkit.engine.jit import leaf\nfrom simkit.strategies.plugins import register_plugin\n"
+     "@leaf\ndef typo_nb(s, rng, w, seat):\n    return s.size_of_hand\n"
+     "register_plugin('typo', 'x', typo_nb)\n",
+     "strategy 'typo': its kernel does not compile: Unknown attribute 'size_of_hand' of type array(int32, 1d, C)"),
     ("old.py", "from strategies.plugins import register_plugin\n",
      "--plugin old.py: ModuleNotFoundError: No module named 'strategies' (simkit's packages are imported under "
      "its name: simkit.strategies)"),

@@ -55,3 +55,31 @@ def test_a_caller_of_a_lean_kernel_returning_an_array_does_not_compile():
 def test_a_lean_kernel_cannot_allocate():
     with pytest.raises(NumbaError):
         _allocates(3)
+
+
+# The engines' rule kernels are lean: a game step keeps no reference counts (docs/performance.md,
+# "Reference counting"). Trickarus's are not yet: its search player runs its rollouts inside the
+# engine with arrays it allocates.
+LEAN_RULE_MODULES = {
+    "trickster": ("rules", "effects"),
+    "tricksters": ("turns", "rounds", "effects", "scoring", "ending", "table", "setup_nb", "solo_effects"),
+    "trickerion": ("downtown_nb", "workshop_nb", "setup_nb", "market_nb", "theater_set_up", "placement_nb",
+                   "moves_nb", "end_turn_nb", "turn_nb", "theater_track", "scoring_nb", "theater_performance",
+                   "engine"),
+}
+
+
+@pytest.mark.parametrize("game", sorted(LEAN_RULE_MODULES))
+def test_every_rule_kernel_of_the_game_is_lean(game):
+    import importlib
+    from numba.core.registry import CPUDispatcher
+
+    kernels = 0
+    for name in LEAN_RULE_MODULES[game]:
+        module = importlib.import_module(f"simkit.games.{game}.{name}")
+        for value in vars(module).values():
+            if isinstance(value, CPUDispatcher) and value.py_func.__module__ == module.__name__:
+                inlined = value.targetoptions.get("inline") == "always"  # a leaf: compiled in its caller
+                assert inlined or value.targetoptions.get("_nrt") is False, f"{module.__name__}.{value.__name__}"
+                kernels += not inlined
+    assert kernels >= len(LEAN_RULE_MODULES[game])

@@ -32,7 +32,8 @@ import numpy as np
 
 from simkit.engine.borrow import borrowed, keep_alive
 from simkit.engine.header import CTX_KIND, DECISIONS, N_OPTIONS, OPTIONS, STOP_AT, STRATEGY, TRACING
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import kernel, lean_kernel, leaf
+from simkit.engine.stack_arrays import stack_zeros
 from simkit.engine.random_streams import mix64_nb, next_u64_nb, randint_nb
 from simkit.games.trickerion.engine import play_checked_nb
 from simkit.games.trickerion.layout import (CH_ASSIGNED, CHAR_CARD, CHAR_STATE, DECIDE_ASSIGN, DECIDE_PERFORM_CARD,
@@ -74,7 +75,13 @@ def is_macro_nb(kind):
 def shuffle_sorted_nb(values, m, streams):
     """Sort ``values[:m]`` (by id: the sample never depends on the true order), then shuffle it on
     ``streams[0]``."""
-    values[:m] = np.sort(values[:m])
+    for i in range(1, m):  # insertion sort: m is small, and nothing is allocated
+        v = values[i]
+        j = i - 1
+        while j >= 0 and values[j] > v:
+            values[j + 1] = values[j]
+            j -= 1
+        values[j + 1] = v
     for i in range(m - 1, 0, -1):
         j = randint_nb(streams, 0, i + 1)
         v = values[i]
@@ -82,12 +89,12 @@ def shuffle_sorted_nb(values, m, streams):
         values[j] = v
 
 
-@kernel
+@lean_kernel
 def determinise_nb(sim, w, seat, streams):
     """Deal anew what ``seat`` cannot know (module docstring), on ``streams`` (seeded from its
     own stream)."""
     top = sim[PDECK_TOP]
-    cards = np.zeros(MAX_PDECK, dtype=np.int32)
+    cards = stack_zeros(MAX_PDECK, np.int32)
     for i in range(top, sim[N_PDECK]):
         venue = sim[PDECK_VENUES + i]
         first = True
@@ -107,7 +114,7 @@ def determinise_nb(sim, w, seat, streams):
             if sim[PDECK_VENUES + j] == venue:
                 sim[PDECK + j] = cards[m]
                 m += 1
-    flips = np.zeros(MAX_TURN_SETUP, dtype=np.int32)
+    flips = stack_zeros(MAX_TURN_SETUP, np.int32)
     m = 0
     for i in range(min(sim[TS_TOP], sim[N_TURN_SETUP]), sim[N_TURN_SETUP]):
         flips[m] = sim[TS_DECK + i]
@@ -122,7 +129,7 @@ def determinise_nb(sim, w, seat, streams):
             sim[SEAT_NOTES + p * NOTES_SIZE] = 0
     forget_memos_nb(sim)  # caches of the seats' own rows: the sample's seats play with others
     if sim[PHASE] == PHASE_ASSIGNMENT:
-        plan = np.zeros(PLAN_SIZE, dtype=np.int32)
+        plan = stack_zeros(PLAN_SIZE, np.int32)
         for p in range(sim[N_PLAYERS]):
             if p == seat:
                 continue
@@ -144,7 +151,7 @@ def determinise_nb(sim, w, seat, streams):
                     sim[CHAR_CARD + at] = -1
 
 
-@kernel
+@lean_kernel
 def branch_nb(s, rng, w, seat, n):
     """At the rollout's branch decision: check the replay reached it exactly, sample the hidden
     state, hand every seat to the planner with the searching seat's weights, take the option."""
@@ -152,7 +159,7 @@ def branch_nb(s, rng, w, seat, n):
     if s[CTX_KIND] != int(w[CONTROL, BRANCH_KIND]) or n != int(w[CONTROL, BRANCH_N]) or seat != searcher:
         raise RuntimeError("a search rollout's replay did not reach the decision it branches at")
     seed = (np.uint64(w[CONTROL, SEED_HIGH]) << np.uint64(32)) | np.uint64(w[CONTROL, SEED_LOW])
-    streams = np.zeros(N_STREAMS, dtype=np.uint64)
+    streams = stack_zeros(N_STREAMS, np.uint64)
     for k in range(N_STREAMS):
         streams[k] = mix64_nb(seed + np.uint64(k + 1) * np.uint64(0x9E3779B97F4A7C15))
     determinise_nb(s, w, searcher, streams)
@@ -161,7 +168,8 @@ def branch_nb(s, rng, w, seat, n):
     for p in range(MAX_SEATS):
         s[STRATEGY + p] = PLANNER_ID | (s[STRATEGY + p] & RESTRICTED if p == searcher else 0)  # its own only
         if p != searcher:
-            w[p, :] = w[searcher, :]
+            for f in range(w.shape[1]):  # a row copy without a view (no runtime here)
+                w[p, f] = w[searcher, f]
     return int(w[CONTROL, BRANCH_INDEX])
 
 

@@ -85,8 +85,18 @@ def redundancy_nb(s, card):
 
 
 @leaf
-def followers_left_nb(s, seat, card):
-    """Unseen cards that could follow the pattern ``card`` would set as the pot's second card."""
+def unseen_count_nb(s):
+    """Cards the seat does not see (after count_seen_nb)."""
+    unseen = s[N_CARDS]
+    for i in range(s[N_SUITS]):
+        unseen -= s[SEEN_SUIT + i]
+    return unseen
+
+
+@leaf
+def followers_left_nb(s, seat, card, unseen):
+    """Unseen cards that could follow the pattern ``card`` would set as the pot's second card
+    (``unseen``: unseen_count_nb, the same for every option)."""
     n_suits = s[N_SUITS]
     heroes = s[N_CARDS] // n_suits
     lead = zone_card_nb(s, ZONE_POT, 0)
@@ -99,9 +109,6 @@ def followers_left_nb(s, seat, card):
     if lead_slot == slot:
         return n_suits - s[SEEN_SLOT + slot]
     # no match: unseen cards of neither suit and neither hero, by inclusion-exclusion
-    unseen = s[N_CARDS]
-    for i in range(n_suits):
-        unseen -= s[SEEN_SUIT + i]
     blocked = (2 * heroes - s[SEEN_SUIT + lead_suit] - s[SEEN_SUIT + suit]
                + 2 * n_suits - s[SEEN_SLOT + lead_slot] - s[SEEN_SLOT + slot])
     for crossing in (lead_slot * n_suits + suit, slot * n_suits + lead_suit):
@@ -161,6 +168,22 @@ def card_score_nb(s, seat, option, w_keep, w_leader, w_redundancy):
 
 
 @leaf
+def count_for_cards_nb(s, seat):
+    """What card_score_nb reads for this decision's options, and only that: the own hand when an
+    option is in it, the suit leads when one is in the own tableau."""
+    in_hand = False
+    in_tableau = False
+    for i in range(s[N_OPTIONS]):
+        loc = s[LOC + s[OPTIONS + i]]
+        in_hand |= loc == seat
+        in_tableau |= loc == ZONE_TABLEAU0 + seat
+    if in_hand:
+        count_hand_nb(s, seat)
+    if in_tableau:
+        count_suit_leads_nb(s, seat)
+
+
+@leaf
 def effect_push_nb(s, card):
     """How far the card's hero effect pushes trouble away (derived by the catalogue)."""
     return 0.5 * s[SLOT_STEPS + s[CARD_SLOT + card] * MAX_STEPS * N_FIELDS + F_PUSH]
@@ -176,12 +199,14 @@ def heuristic_decide_nb(s, rng, w, seat):
     w_hunt = w[seat, W_HUNT]
     w_majority = w[seat, W_MAJORITY]
     setting_pattern = kind == DECIDE_PLAY and zone_count_nb(s, ZONE_POT) == 1 and w_block != 0.0
-    if kind != DECIDE_PLAYER:
+    if kind != DECIDE_PLAYER and kind != DECIDE_CARD:  # card choices count what they need (count_for_cards_nb)
         count_hand_nb(s, seat)
+    unseen = 0
     if setting_pattern:
         count_seen_nb(s, seat)
-    elif kind == DECIDE_CARD:
-        count_suit_leads_nb(s, seat)
+        unseen = unseen_count_nb(s)
+    if kind == DECIDE_CARD:
+        count_for_cards_nb(s, seat)
     # the weight of the hand-redundancy score for this kind of choice
     if kind == DECIDE_SETUP:
         w_hand = w_majority
@@ -206,7 +231,7 @@ def heuristic_decide_nb(s, rng, w, seat):
             score = w_hand * redundancy_nb(s, option)
             if kind == DECIDE_PLAY:
                 if setting_pattern:
-                    score -= w_block * followers_left_nb(s, seat, option)
+                    score -= w_block * followers_left_nb(s, seat, option, unseen)
                 if w_dump != 0.0:
                     score += w_dump * effect_push_nb(s, option)
         if score > best_score:

@@ -18,7 +18,7 @@ the revealed cards turned face down, Trickster avatars, the fourth card shown).
 """
 
 import numpy as np
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 
 from simkit.games.tricksters.ending import competitor_of_nb, competitor_score_nb
 from simkit.games.tricksters.layout import (ACTION_DRAW, ACTION_PLACE, CARD_COLOUR, CARD_EFFECT, CARD_SIDE,
@@ -56,13 +56,13 @@ def own_ledger_nb(s, seat):
     return total
 
 
-@kernel
+@lean_kernel
 def progress_nb(ledger, delta):
     """How much nearer a side's target a signed change brings the ledger."""
     return abs(ledger + delta) - abs(ledger)
 
 
-@kernel
+@lean_kernel
 def class_value_nb(trick, perceive, ledger, deck, solo2, is_trickster, is_perceiver, points, p_light):
     """Expected worth of an avatar class for a seat at ``ledger`` (solo mode 2: the deck at
     ``deck`` gains too). Scalars only, so this compiles once and costs no array bookkeeping."""
@@ -79,7 +79,7 @@ def class_value_nb(trick, perceive, ledger, deck, solo2, is_trickster, is_percei
     return 0.0
 
 
-@kernel
+@lean_kernel
 def colour_class_value_nb(trick, perceive, ledger, deck, solo2, colour, w0, w1, w2, n0, n1, n2, p_light):
     """Worth of an avatar of ``colour`` if the revealed weights were (w0, w1, w2), cards (n0..n2)."""
     most = max(w0, max(w1, w2))
@@ -175,7 +175,7 @@ def best_avatar_value_nb(s, w, seat, e0, e1, e2, p_light, h0, h1, h2):
     return best
 
 
-@kernel
+@lean_kernel
 def choose_avatar_nb(s, w, seat):
     e0, e1, e2, p_light = known_pool_nb(s, w, seat)
     best = 0
@@ -187,7 +187,7 @@ def choose_avatar_nb(s, w, seat):
     return best
 
 
-@kernel
+@lean_kernel
 def choose_place_nb(s, w, seat):
     e0, e1, e2, p_light = known_pool_nb(s, w, seat)
     h0 = hand_colour_count_nb(s, seat, 0)
@@ -279,7 +279,7 @@ def avatar_colour_nb(s, seat):
     return s[CARD_COLOUR + zone_last_nb(s, ZONE_AVATAR0 + seat)]
 
 
-@kernel
+@lean_kernel
 def choose_eye_target_nb(s, w, seat):
     hunt = w[seat, F_HUNT] > 0.5
     mine = competitor_of_nb(s, seat)
@@ -311,7 +311,7 @@ def choose_wanted_card_nb(s, seat):
     return best
 
 
-@kernel
+@lean_kernel
 def choose_exact_nb(s, w, seat, kind):
     """Swap Arrows (by the new avatar's colour), Skull's destroyed (-) or placed (+) card."""
     colour = avatar_colour_nb(s, seat)

@@ -6,7 +6,7 @@ Each action has ``can_<action>_nb(s, seat, ap)`` (legal and affordable with ``ap
 the AP it spent; it writes the ``action`` record (EV_ACTION) before its moves and gains.
 """
 
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import (KIND_APPRENTICE, KIND_SPECIALIST, free_slot_for_type_nb,
                                               free_symbol_nb)
@@ -57,7 +57,7 @@ def favourite_die_free_nb(s, seat, trick):
     return s[OPT_FAVOURITE_USES_DIE] == 0 or s[TRICK_CATEGORY + trick] != s[FAVOURITE + seat]
 
 
-@kernel
+@lean_kernel
 def learnable_nb(s, seat, trick):
     if s[TRICK_IN_GAME + trick] == 0 or s[TRICK_OWNER + trick] != -1:
         return False
@@ -72,7 +72,7 @@ def learnable_nb(s, seat, trick):
     return False
 
 
-@kernel
+@lean_kernel
 def can_learn_nb(s, seat, ap):
     if ap < LEARN_AP or free_symbol_nb(s, seat) < 0:
         return False
@@ -82,7 +82,7 @@ def can_learn_nb(s, seat, ap):
     return False
 
 
-@kernel
+@lean_kernel
 def learn_nb(s, rng, tr, w, seat, ch, ap):
     """D14: the Trick, then (not the Favourite category) the die it uses."""
     k = 0
@@ -130,7 +130,7 @@ def die_shows_type_nb(s, die, ctype):
     return s[DIE_KIND + die] == DIE_INN and s[DICE + die] == ctype
 
 
-@kernel
+@lean_kernel
 def can_hire_nb(s, seat, ap):
     if ap < HIRE_AP:
         return False
@@ -140,7 +140,7 @@ def can_hire_nb(s, seat, ap):
     return False
 
 
-@kernel
+@lean_kernel
 def hire_nb(s, rng, tr, w, seat, ch, ap):
     """D14: the character type, then the Inn die showing it. The hire is incoming: it joins at
     Return Characters; its board works at once (G33)."""
@@ -177,7 +177,7 @@ def hire_nb(s, rng, tr, w, seat, ch, ap):
 
 # ---- Take Coins, Reroll Die, Set Die -------------------------------------------------------------
 
-@kernel
+@lean_kernel
 def can_take_coins_nb(s, seat, ap):
     if ap < TAKE_COINS_AP:
         return False
@@ -187,7 +187,7 @@ def can_take_coins_nb(s, seat, ap):
     return False
 
 
-@kernel
+@lean_kernel
 def take_coins_nb(s, rng, tr, w, seat, ch, ap):
     k = 0
     for d in range(s[N_DICE]):
@@ -203,12 +203,12 @@ def take_coins_nb(s, rng, tr, w, seat, ch, ap):
     return TAKE_COINS_AP
 
 
-@kernel
+@lean_kernel
 def can_reroll_nb(s, seat, ap):
     return ap >= REROLL_AP and s[N_DICE] > 0
 
 
-@kernel
+@lean_kernel
 def reroll_nb(s, rng, tr, w, seat, ch, ap):
     """Any die, X included, repeatedly (G37); the new face is a chance draw."""
     for d in range(s[N_DICE]):
@@ -219,12 +219,12 @@ def reroll_nb(s, rng, tr, w, seat, ch, ap):
     return REROLL_AP
 
 
-@kernel
+@lean_kernel
 def can_set_die_nb(s, seat, ap):
     return ap >= SET_DIE_AP and s[N_DICE] > 0
 
 
-@kernel
+@lean_kernel
 def set_die_action_nb(s, rng, tr, w, seat, ch, ap):
     """D14: the die, then one of its faces (each distinct value once, X included, G37)."""
     for d in range(s[N_DICE]):

@@ -3,7 +3,7 @@ ones join, G33), Orders arrive and the Quick Order component returns, the Perfor
 step (the Theater's, none on the last turn, G14), posters back; then the turn's totals and the
 Fame leader (lead changes, RULES §5.3)."""
 
-from simkit.engine.jit import kernel
+from simkit.engine.jit import lean_kernel
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.calls_theater import track_step_nb
 from simkit.games.trickerion.layout import (ADVERTISED, CH_HOME, CH_INCOMING, CH_NONE, CH_PLACED, CHAR_CARD,
@@ -19,7 +19,7 @@ from simkit.games.trickerion.records import (EV_MARKET, EV_RETURN, EV_SEAT_TOTAL
 from simkit.games.trickerion.resources import gain_nb
 
 
-@kernel
+@lean_kernel
 def pay_wages_nb(s, tr):
     """Every seat pays the wages of its characters placed this turn (the Assistant's Apprentice
     is free) as one sum; each Coin short costs UNPAID_WAGE_FAME Fame (G71, G72)."""
@@ -40,7 +40,7 @@ def pay_wages_nb(s, tr):
             s[MARKS + seat * N_MARKS + MARK_FAME_LOST] -= lost
 
 
-@kernel
+@lean_kernel
 def return_characters_nb(s, tr):
     """Everyone home: placed characters' cards back in hand, hired characters join; the board's
     slots empty."""
@@ -76,7 +76,7 @@ def return_characters_nb(s, tr):
         s[THEATER_OCC + i] = -1
 
 
-@kernel
+@lean_kernel
 def market_arrivals_nb(s, tr):
     """Orders arrive in their aligned Buy slots, replacing what was there (G41); then the Quick
     Order component returns to the supply (G42, G73)."""
@@ -94,7 +94,7 @@ def market_arrivals_nb(s, tr):
         record_nb(s, tr, EV_MARKET, MSLOT_QUICK, 0, -1, MARKET_CAUSE_RETURNS, replaced, 0, 0)
 
 
-@kernel
+@lean_kernel
 def update_leader_nb(s):
     """The Fame leader after the turn: the highest Fame; on a tie the previous leader stays if it
     is among the tied, else the earliest of them in initiative order (T13). A change counts."""
@@ -115,7 +115,7 @@ def update_leader_nb(s):
     s[LEADER] = leader
 
 
-@kernel
+@lean_kernel
 def end_turn_nb(s, rng, tr):
     s[PHASE] = PHASE_END_TURN
     pay_wages_nb(s, tr)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from simkit.engine.jit import kernel
+from simkit.engine.jit import lean_kernel
 from simkit.games.base import GameSetupError
 from simkit.games.trickerion.calls_theater import performance_phase_nb
 from simkit.games.trickerion.composition import Composition
@@ -81,7 +81,7 @@ def _per_seat(value, players: int, what: str) -> list[str]:
     return [n.strip() for n in names]
 
 
-@kernel
+@lean_kernel
 def play_checked_nb(s, rng, tr, w, check):
     """Play the game in ``s`` (a new_state copy) to its end; StopAtDecision at decision
     ``s[STOP_AT]``. ``check``: verify the invariants after every placement (tests)."""
@@ -102,7 +102,7 @@ def play_checked_nb(s, rng, tr, w, check):
     decide_winner_nb(s, tr)
 
 
-@kernel
+@lean_kernel
 def play_game_nb(s, rng, tr, w):
     play_checked_nb(s, rng, tr, w, False)
 

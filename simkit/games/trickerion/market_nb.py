@@ -1,7 +1,7 @@
 """Market Row's actions (RULES §1.7): Buy (1 AP, + Bargain 1 AP per Coin off, G39, G40, G43, T11),
 Order (1 AP, G41) and Quick Order (2 AP, G42). The same shape as downtown_nb.py."""
 
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import can_hold_more_nb
 from simkit.games.trickerion.decision import ask_nb
@@ -50,7 +50,7 @@ def buyable_nb(s, seat, ap, slot, count):
     return price - min(price, ap - BUY_AP) <= s[COINS + seat]
 
 
-@kernel
+@lean_kernel
 def buy_options_nb(s, seat, ap, write):
     """DECIDE_BUY's options (written to OPTIONS when ``write``); returns how many."""
     k = 0
@@ -65,12 +65,12 @@ def buy_options_nb(s, seat, ap, write):
     return k
 
 
-@kernel
+@lean_kernel
 def can_buy_nb(s, seat, ap):
     return ap >= BUY_AP and buy_options_nb(s, seat, ap, False) > 0
 
 
-@kernel
+@lean_kernel
 def buy_nb(s, rng, tr, w, seat, ch, ap):
     """D14: (slot, count) jointly, then the Bargain AP (each 1 Coin off, never below 0)."""
     k = buy_options_nb(s, seat, ap, True)
@@ -112,7 +112,7 @@ def ordered_nb(s, comp):
     return False
 
 
-@kernel
+@lean_kernel
 def order_options_nb(s, write):
     """(type, Order slot): a type in neither the Buy area nor the Order area, an empty slot (G41)."""
     k = 0
@@ -127,12 +127,12 @@ def order_options_nb(s, write):
     return k
 
 
-@kernel
+@lean_kernel
 def can_order_nb(s, seat, ap):
     return ap >= ORDER_AP and order_options_nb(s, False) > 0
 
 
-@kernel
+@lean_kernel
 def order_nb(s, rng, tr, w, seat, ch, ap):
     option = ask_nb(s, rng, w, seat, DECIDE_ORDER, order_options_nb(s, True))
     comp = option // PACK
@@ -143,7 +143,7 @@ def order_nb(s, rng, tr, w, seat, ch, ap):
     return ORDER_AP
 
 
-@kernel
+@lean_kernel
 def quick_order_options_nb(s, write):
     """A type not in the Buy area and not already on the Quick Order slot (G42)."""
     k = 0
@@ -155,12 +155,12 @@ def quick_order_options_nb(s, write):
     return k
 
 
-@kernel
+@lean_kernel
 def can_quick_order_nb(s, seat, ap):
     return ap >= QUICK_ORDER_AP and quick_order_options_nb(s, False) > 0
 
 
-@kernel
+@lean_kernel
 def quick_order_nb(s, rng, tr, w, seat, ch, ap):
     comp = ask_nb(s, rng, w, seat, DECIDE_QUICK_ORDER, quick_order_options_nb(s, True))
     replaced = s[QUICK_ORDER]

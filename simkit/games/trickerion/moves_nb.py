@@ -2,7 +2,7 @@
 a Trick to a seat, components into a seat's board or Manager slots, a Prepare's markers, a new
 character, a die's new face, and discarding a Trick (G18)."""
 
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.random_streams import CHANCE, randint_nb
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import pile_slot_nb
@@ -19,7 +19,7 @@ from simkit.games.trickerion.records import (EV_CHARACTER, EV_COMPONENT, EV_DIE,
                                              TPLACE_DECK, TPLACE_ENGINEER, TPLACE_SEAT, TRICK_CAUSE_DISCARD)
 
 
-@kernel
+@lean_kernel
 def take_trick_nb(s, tr, seat, trick, to_engineer, cause):
     """``trick`` leaves its deck for ``seat`` with the lowest free Symbol marker (T4); on the
     Engineer's Trick slot if ``to_engineer``. Returns the symbol."""
@@ -42,7 +42,7 @@ def take_trick_nb(s, tr, seat, trick, to_engineer, cause):
     return symbol
 
 
-@kernel
+@lean_kernel
 def take_components_nb(s, tr, seat, comp, count, to_manager, cause, market_slot):
     """``count`` of ``comp`` from the supply to the seat: onto the pile already there (board or a
     Manager slot), else onto the board, or onto a Manager slot if ``to_manager`` (the Manager's
@@ -67,7 +67,7 @@ def take_components_nb(s, tr, seat, comp, count, to_manager, cause, market_slot)
     record_nb(s, tr, EV_COMPONENT, seat, comp, count, PLACE_SUPPLY, place, cause, market_slot)
 
 
-@kernel
+@lean_kernel
 def return_component_nb(s, tr, seat, comp, cause):
     """One token of ``comp`` back to the supply; an emptied Manager pile frees its slot."""
     pile = pile_slot_nb(s, seat, comp)
@@ -90,7 +90,7 @@ def prepare_count_nb(s, seat, trick):
     return min(n, s[MARKERS_FREE + seat * SYMBOLS + s[TRICK_SYMBOL + trick]])
 
 
-@kernel
+@lean_kernel
 def prepare_markers_nb(s, tr, seat, trick, cause):
     """Put a Prepare's markers on the seat's Trick card; returns how many."""
     symbol = s[TRICK_SYMBOL + trick]
@@ -103,7 +103,7 @@ def prepare_markers_nb(s, tr, seat, trick, cause):
     return n
 
 
-@kernel
+@lean_kernel
 def add_character_nb(s, tr, seat, ch, ctype, state, free, number, cause, trace_state):
     """A new character of ``ctype`` in slot ``ch`` (the trace's ``character`` event)."""
     at = seat * MAX_CHARS + ch
@@ -117,20 +117,20 @@ def add_character_nb(s, tr, seat, ch, ctype, state, free, number, cause, trace_s
     record_nb(s, tr, EV_CHARACTER, seat, ch, ctype, cause, trace_state, number, 0)
 
 
-@kernel
+@lean_kernel
 def set_die_nb(s, tr, die, face, cause):
     s[DICE + die] = face
     record_nb(s, tr, EV_DIE, die, face, cause, 0, 0, 0, 0)
 
 
-@kernel
+@lean_kernel
 def roll_die_nb(s, rng, tr, die, cause):
     """A chance draw of one of the die's 6 faces (RULES §7.11)."""
     face = s[DIE_FACE_VALUES + die * DIE_FACES + randint_nb(rng, CHANCE, DIE_FACES)]
     set_die_nb(s, tr, die, face, cause)
 
 
-@kernel
+@lean_kernel
 def discard_trick_nb(s, tr, seat, trick):
     """G18: the Trick goes back to its deck with its markers (its card's and the Theater's) and
     frees its Symbol marker."""

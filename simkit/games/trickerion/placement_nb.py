@@ -8,7 +8,7 @@ places stays home unpaid, its card back in hand (G21). The placement in progress
 and its actions.
 """
 
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import KIND_MAGICIAN, ch_kind_nb
 from simkit.games.trickerion.calls_theater import (can_reschedule_nb, can_set_up_nb, reschedule_nb, set_up_nb)
@@ -50,7 +50,7 @@ def occupant(seat, ch):
     return seat * MAX_CHARS + ch
 
 
-@kernel
+@lean_kernel
 def slot_options_nb(s, seat, ch, write):
     """The free legal slots for the seat's character at its card's location (DECIDE_SLOT's
     options, written to OPTIONS when ``write``); returns how many."""
@@ -88,7 +88,7 @@ def slot_options_nb(s, seat, ch, write):
     return k
 
 
-@kernel
+@lean_kernel
 def drop_unplaceable_nb(s, tr, seat):
     """G21: the seat's revealed characters with no free legal slot stay home, cards back in hand.
     Returns how many characters the seat can still place."""
@@ -108,7 +108,7 @@ def drop_unplaceable_nb(s, tr, seat):
     return left
 
 
-@kernel
+@lean_kernel
 def anytime_nb(s, rng, tr, w, seat):
     """D21 at the start of the seat's placement (G17): discard a Trick (G18) or return a
     component token, repeated until the seat takes none."""
@@ -136,7 +136,7 @@ def anytime_nb(s, rng, tr, w, seat):
             return_component_nb(s, tr, seat, arg, COMP_CAUSE_RETURN)
 
 
-@kernel
+@lean_kernel
 def action_options_nb(s, seat, ch, loc, slot, ap):
     """DECIDE_ACTION's options: stop, then every action the placed character may take and afford."""
     k = 0
@@ -195,7 +195,7 @@ def action_options_nb(s, seat, ch, loc, slot, ap):
     return k
 
 
-@kernel
+@lean_kernel
 def take_action_nb(s, rng, tr, w, seat, ch, action, ap):
     """Run one action; returns the AP it spent."""
     if action == ACT_LEARN:
@@ -231,7 +231,7 @@ def take_action_nb(s, rng, tr, w, seat, ch, action, ap):
     return THEATER_ACTION_AP
 
 
-@kernel
+@lean_kernel
 def place_character_nb(s, rng, tr, w, seat, ch):
     """D10 the slot, D12 the Shard, then the action loop (D13) of one placement."""
     at = seat * MAX_CHARS + ch
@@ -283,7 +283,7 @@ def place_character_nb(s, rng, tr, w, seat, ch):
     record_nb(s, tr, EV_PLACEMENT_END, seat, ch, ap, 0, 0, 0, 0)
 
 
-@kernel
+@lean_kernel
 def seat_placement_nb(s, rng, tr, w, seat):
     """One seat's placement turn; False if it had no character left to place."""
     if drop_unplaceable_nb(s, tr, seat) == 0:
@@ -313,7 +313,7 @@ def seat_placement_nb(s, rng, tr, w, seat):
     return True
 
 
-@kernel
+@lean_kernel
 def placement_phase_nb(s, rng, tr, w, check):
     """``check``: verify the state's invariants after every placement (raises on a violation)."""
     s[PHASE] = PHASE_PLACEMENT

@@ -3,7 +3,7 @@ Specialist the seat owns, hired ones joined at the last Return Characters), then
 winner: the highest Fame, ties broken by the last turn's initiative order, earliest first (G77).
 """
 
-from simkit.engine.jit import kernel
+from simkit.engine.jit import lean_kernel
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import KIND_APPRENTICE, KIND_SPECIALIST
 from simkit.games.trickerion.layout import (CAPPED, CHAR_TYPE, COINS, CTYPE_KIND, FAME, GAME_OVER, LEAD_CHANGES,
@@ -16,13 +16,13 @@ from simkit.games.trickerion.records import (EV_END_SCORE, EV_GAME_END, GAIN_END
 from simkit.games.trickerion.resources import gain_nb
 
 
-@kernel
+@lean_kernel
 def capped_line(s, fame):
     cap = s[SCORE_CAP]
     return fame if cap == 0 else min(fame, cap)
 
 
-@kernel
+@lean_kernel
 def end_scoring_nb(s, tr):
     """Each seat's lines (Shards and Coins are counted, not spent), recorded then gained."""
     for seat in range(s[N_PLAYERS]):
@@ -52,7 +52,7 @@ def end_scoring_nb(s, tr):
         s[MARKS + seat * N_MARKS + MARK_FAME_ENDGAME] += shards + coins + app + spec
 
 
-@kernel
+@lean_kernel
 def decide_winner_nb(s, tr):
     """G77: the highest final Fame; among tied seats the earliest in the last turn's initiative
     order wins (TIEBREAK_USED = 1 when a tie was broken)."""

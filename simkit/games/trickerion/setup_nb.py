@@ -13,7 +13,8 @@ Tricks in seat order, then the free preparations in seat order (G8).
 
 import numpy as np
 
-from simkit.engine.jit import kernel
+from simkit.engine.jit import lean_kernel
+from simkit.engine.stack_arrays import stack_empty, stack_zeros
 from simkit.engine.random_streams import CHANCE, randint_nb
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import (KIND_APPRENTICE, KIND_SPECIALIST, can_hold_more_nb,
@@ -57,12 +58,12 @@ SETUP_COMPONENTS = 2
 SETUP_APPRENTICE = 3
 
 
-@kernel
+@lean_kernel
 def init_game_block_nb(s):
     """The game and record blocks at their setup values (the setup parameters kept)."""
     n = s[N_PLAYERS]
-    magician = np.empty(MAX_SEATS, dtype=np.int32)
-    specialist = np.empty(MAX_SEATS, dtype=np.int32)
+    magician = stack_empty(MAX_SEATS, np.int32)
+    specialist = stack_empty(MAX_SEATS, np.int32)
     for p in range(MAX_SEATS):
         magician[p] = s[MAGICIAN + p]
         specialist[p] = s[START_SPECIALIST + p]
@@ -134,7 +135,7 @@ def init_game_block_nb(s):
                 s[SLOT_BLOCKED + loc * MAX_LOC_SLOTS + s[LOC_3P_BLOCK + loc]] = 1
 
 
-@kernel
+@lean_kernel
 def shuffle_turn_setup_nb(s, rng, tr):
     """2 players: the Turn Setup deck, shuffled on the chance stream (hidden, G32)."""
     n = s[N_TURN_SETUP]
@@ -150,12 +151,12 @@ def shuffle_turn_setup_nb(s, rng, tr):
         record_nb(s, tr, EV_TS_DECK, i, s[TS_DECK + i], 0, 0, 0, 0, 0)
 
 
-@kernel
+@lean_kernel
 def choose_magicians_nb(s, rng, tr, w):
     """D1 in seat order (G9): a Magician of the ruleset whose category no seat has; fixed ones
     keep theirs (their categories are taken first); random ones are chance draws."""
     n = s[N_PLAYERS]
-    taken = np.zeros(8, dtype=np.int64)
+    taken = stack_zeros(8, np.int64)
     for p in range(n):
         if s[MAGICIAN + p] >= 0:
             taken[s[MAGICIAN_CATEGORY + s[MAGICIAN + p]]] = 1
@@ -179,7 +180,7 @@ def choose_magicians_nb(s, rng, tr, w):
         record_nb(s, tr, EV_MAGICIAN, p, m, 0, 0, 0, 0, 0)
 
 
-@kernel
+@lean_kernel
 def choose_free_components_nb(s, rng, tr, w, seat, kind, to_manager, cause):
     """D2 / the Manager's bonus: components of total price <= START_COMPONENT_VALUE, one type at a
     time while one is affordable (free components are always taken; the rest is lost, G7)."""
@@ -200,7 +201,7 @@ def choose_free_components_nb(s, rng, tr, w, seat, kind, to_manager, cause):
         take_components_nb(s, tr, seat, comp, 1, to_manager, cause, -1)
 
 
-@kernel
+@lean_kernel
 def _fits_manager_nb(s, seat, comp):
     """The Manager's bonus goes onto its slots: a type already there, or a free slot for a type the
     seat does not hold on its board (a type is one pile, and the bonus moves no board pile: T15)."""
@@ -216,7 +217,7 @@ def _fits_manager_nb(s, seat, comp):
     return free
 
 
-@kernel
+@lean_kernel
 def choose_start_trick_nb(s, rng, tr, w, seat):
     """D3: a level-1 Trick of the Favourite category still in its deck."""
     k = 0
@@ -231,7 +232,7 @@ def choose_start_trick_nb(s, rng, tr, w, seat):
     take_trick_nb(s, tr, seat, trick, False, TRICK_CAUSE_SETUP)
 
 
-@kernel
+@lean_kernel
 def choose_specialist_nb(s, rng, tr, w, seat):
     """D4 (or the fixed one) and its bonus: the Assistant's free Apprentice, the Manager's
     components (G6). The Engineer's bonus Trick comes after every seat's first Trick."""
@@ -260,7 +261,7 @@ def choose_specialist_nb(s, rng, tr, w, seat):
         choose_free_components_nb(s, rng, tr, w, seat, DECIDE_MANAGER_COMPONENTS, True, COMP_CAUSE_MANAGER_BONUS)
 
 
-@kernel
+@lean_kernel
 def engineer_bonus_nb(s, rng, tr, w, seat):
     """G6: one more level-1 Trick, any category, onto the Engineer's Trick slot."""
     if s[ENGINEER_TRICK + seat] != -1:
@@ -276,7 +277,7 @@ def engineer_bonus_nb(s, rng, tr, w, seat):
     take_trick_nb(s, tr, seat, trick, True, TRICK_CAUSE_ENGINEER_BONUS)
 
 
-@kernel
+@lean_kernel
 def setup_game_nb(s, rng, tr, w):
     """The whole setup, from the catalogue and the setup parameters to turn 1."""
     init_game_block_nb(s)

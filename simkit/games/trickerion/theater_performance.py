@@ -5,7 +5,7 @@ least 0 (G68); grey markers yield nothing; the performer gets its Link Fame (G67
 Specialists' backstage bonuses (G69) and the card's bonus; then the seats' markers go home (G70).
 """
 
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.layout import (CHAR_TYPE, CTYPE_BACKSTAGE, CTYPE_KIND, DECIDE_PERFORM_CARD, FAME, GRID,
@@ -62,7 +62,7 @@ def yield_part(base, modifier):
     return value if value > 0 else 0
 
 
-@kernel
+@lean_kernel
 def perform_nb(s, tr, day, seat, pos):
     """``seat``'s Magician performs the card at track position ``pos`` on weekday ``day``."""
     card = s[TRACK_CARD + pos]
@@ -122,7 +122,7 @@ def perform_options_nb(s, seat):
     return n
 
 
-@kernel
+@lean_kernel
 def performance_phase_nb(s, rng, tr, w):
     """Thursday to Sunday: each weekday whose stage slot holds a Magician, its seat chooses a card
     with at least one of its markers (DECIDE_PERFORM_CARD, option = track position) and performs

@@ -8,7 +8,7 @@ category faces (so a slot with 1-3 circles gives 1-3 orientations). A seat has a
 marker of a symbol on each card (G61).
 """
 
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.layout import (CAPPED, COINS, DECIDE_LINK_PAYMENT, DECIDE_RESCHEDULE, DECIDE_SET_UP,
@@ -61,7 +61,7 @@ def placed_link(s, pos, slot, up, d):
     return link
 
 
-@kernel
+@lean_kernel
 def set_up_scan_nb(s, seat, write):
     """The seat's legal Set Ups, in order symbol, track position, slot, direction. ``write`` 1:
     written into ``s[OPTIONS:]``, returns how many; 0: returns 1 at the first (nothing written)."""
@@ -102,7 +102,7 @@ def set_up_options_nb(s, seat):
     return set_up_scan_nb(s, seat, 1)
 
 
-@kernel
+@lean_kernel
 def enumerate_set_ups_nb(s, seat, out):
     """Every legal Set Up with its immediate payoff (RULES §7.4), for strategies: writes the
     options into ``s[OPTIONS:]`` in the decision's order and ``out[i] = (option, Links created,
@@ -132,7 +132,7 @@ def enumerate_set_ups_nb(s, seat, out):
     return n
 
 
-@kernel
+@lean_kernel
 def place_marker_nb(s, tr, seat, option):
     """Set Up's move, for a legal ``option``: the marker goes from its Trick card onto the card,
     turned to face the chosen circle. Returns the Links it created as a bit mask over the card's
@@ -162,7 +162,7 @@ def place_marker_nb(s, tr, seat, option):
     return mask
 
 
-@kernel
+@lean_kernel
 def pay_links_nb(s, tr, seat, pos, trick, links, coins):
     """Pay the Links of a Set Up (bit masks over the card's link indices: ``links`` created,
     ``coins`` those paid in Coins, the rest in Fame): per Link the placed Trick's
@@ -201,7 +201,7 @@ def pay_links_nb(s, tr, seat, pos, trick, links, coins):
                 gain_nb(s, tr, b, 0, 0, s[SHARD_CIRCLE_SHARDS], GAIN_LINK_SHARD, card, link, -1)
 
 
-@kernel
+@lean_kernel
 def set_up_nb(s, rng, tr, w, seat):
     """ACT_SET_UP: the seat picks a marker and a place (DECIDE_SET_UP), the marker moves
     (place_marker_nb), then the seat picks Fame or Coins for each Link it created, in the card's
@@ -230,7 +230,7 @@ def set_up_nb(s, rng, tr, w, seat):
     return created
 
 
-@kernel
+@lean_kernel
 def reschedule_scan_nb(s, seat, write):
     """The seat's legal Reschedules: each of its markers on the track (positions, then slots) to
     each other free slot it may take (G61 on the new card, the marker itself not counted) and
@@ -268,7 +268,7 @@ def can_reschedule_nb(s, seat):
     return reschedule_scan_nb(s, seat, 0)
 
 
-@kernel
+@lean_kernel
 def move_marker_nb(s, tr, seat, option):
     """Reschedule's move, for a legal ``option``: the marker goes to its new slot, turned to face
     the chosen circle; nothing is paid (G65)."""
@@ -300,7 +300,7 @@ def reschedule_options_nb(s, seat):
     return reschedule_scan_nb(s, seat, 1)
 
 
-@kernel
+@lean_kernel
 def reschedule_nb(s, rng, tr, w, seat):
     """ACT_RESCHEDULE: the seat moves one of its markers on the track to another free slot
     meeting the Set Up rules (DECIDE_RESCHEDULE), turned to face one of its circles; no Link is

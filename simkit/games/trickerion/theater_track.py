@@ -9,7 +9,8 @@ marker's owner (``TRACK_OWNER``: -1 empty, ``GREY``, or a seat), its symbol and 
 
 import numpy as np
 
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
+from simkit.engine.stack_arrays import stack_zeros
 from simkit.engine.random_streams import CHANCE, randint_nb
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.layout import (DUEL, GREY, GRID, MARKERS_FREE, MAX_GREY, MAX_PDECK,
@@ -70,7 +71,7 @@ def enter_card_nb(s, card):
     s[TRACK_LEN] = pos + 1
 
 
-@kernel
+@lean_kernel
 def oldest_card_leaves_nb(s, tr):
     """The oldest card leaves the track, its seats' markers going home first (G70, cause
     "card_left"); the other cards move up one position. Returns the card."""
@@ -96,7 +97,7 @@ def record_track_cards_nb(s, tr):
     record_nb(s, tr, EV_TRACK_CARDS, s[t], s[t + 1], s[t + 2], s[t + 3], s[t + 4], 0, 0)
 
 
-@kernel
+@lean_kernel
 def track_step_nb(s, rng, tr):
     """End Turn's step of the track (RULES §1.12 step 5): a full track (players + 1 cards) loses
     its oldest card with its markers; the deck's top card enters; nothing on the last turn (G14).
@@ -135,7 +136,7 @@ def draw_card_nb(s, rng, used, venue):
     return -1
 
 
-@kernel
+@lean_kernel
 def setup_track_nb(s, rng, tr):
     """Setup's Performance cards (RULES §1.4 step 3): the deck, top first, one random card of each
     position's venue (G2); then ``START_CARDS`` random cards of the start venue from the rest onto
@@ -147,7 +148,7 @@ def setup_track_nb(s, rng, tr):
             clear_slot(s, pos, slot)
     for i in range(MAX_PDECK):
         s[PDECK + i] = -1
-    used = np.zeros(MAX_PERFORMANCE_CARDS, dtype=np.int32)
+    used = stack_zeros(MAX_PERFORMANCE_CARDS, np.int32)
     for i in range(s[N_PDECK]):
         s[PDECK + i] = draw_card_nb(s, rng, used, s[PDECK_VENUES + i])
     s[PDECK_TOP] = 0

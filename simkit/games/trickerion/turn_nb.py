@@ -4,7 +4,8 @@ Set Initiative Order (G15; turn 1 is seat order, G13), Advertise (G16) and Assig
 
 import numpy as np
 
-from simkit.engine.jit import kernel
+from simkit.engine.jit import lean_kernel
+from simkit.engine.stack_arrays import stack_empty
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import is_joined_nb
 from simkit.games.trickerion.decision import ask_nb
@@ -27,7 +28,7 @@ BLOCK_NEUTRAL_DISC = 1
 BLOCK_TURN_SETUP = 2
 
 
-@kernel
+@lean_kernel
 def roll_dice_nb(s, rng, tr):
     """Roll Dice, then (2 players) flip the next Turn Setup card: its slots are blocked this turn."""
     s[PHASE] = PHASE_DICE
@@ -49,14 +50,14 @@ def roll_dice_nb(s, rng, tr):
     record_nb(s, tr, EV_TURN_SETUP, card, 0, 0, 0, 0, 0, 0)
 
 
-@kernel
+@lean_kernel
 def set_initiative_nb(s, tr):
     """Turns 2+: fewest Fame first, ties keep the previous order (a stable sort, G15); the seats
     take the player count's positions in that order (2 players: 1 and 3, G13)."""
     s[PHASE] = PHASE_INITIATIVE
     n = s[N_PLAYERS]
     if s[TURN] > 1:
-        order = np.empty(MAX_SEATS, dtype=np.int32)
+        order = stack_empty(MAX_SEATS, np.int32)
         for i in range(n):
             order[i] = s[ORDER + i]
         for i in range(1, n):  # insertion sort: stable
@@ -74,7 +75,7 @@ def set_initiative_nb(s, tr):
         s[POSITION + s[ORDER + i]] = s[INITIATIVE_POSITIONS + i]
 
 
-@kernel
+@lean_kernel
 def advertise_nb(s, rng, tr, w):
     """D5 in initiative order: pay the position's cost for the Fame, once a turn (G16)."""
     s[PHASE] = PHASE_ADVERTISE
@@ -92,7 +93,7 @@ def advertise_nb(s, rng, tr, w):
             s[MARKS + seat * N_MARKS + MARK_FAME_ADVERTISE] += fame
 
 
-@kernel
+@lean_kernel
 def assignment_nb(s, rng, tr, w):
     """D7, simultaneous and secret (G20): each seat, in seat order, gives each of its characters
     at home (character-slot order) one card of its hand or leaves it idle. A seat decides all its

@@ -3,7 +3,7 @@ actions, taken only by that Specialist placed here (T12): Move Trick (Engineer, 
 Components (Manager, 1 AP), Move Apprentice (Assistant, 1 AP, G46). The same shape as
 downtown_nb.py, with the placed character ``ch`` in the legality checks."""
 
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import KIND_APPRENTICE, components_met_nb, pile_slot_nb
 from simkit.games.trickerion.decision import ask_nb
@@ -42,7 +42,7 @@ def preparable_nb(s, seat, trick, ap):
             and s[MARKERS_FREE + seat * SYMBOLS + s[TRICK_SYMBOL + trick]] > 0 and components_met_nb(s, seat, trick))
 
 
-@kernel
+@lean_kernel
 def can_prepare_nb(s, seat, ap):
     for t in range(s[N_TRICKS]):
         if preparable_nb(s, seat, t, ap):
@@ -50,7 +50,7 @@ def can_prepare_nb(s, seat, ap):
     return False
 
 
-@kernel
+@lean_kernel
 def prepare_nb(s, rng, tr, w, seat, ch, ap):
     k = 0
     for t in range(s[N_TRICKS]):
@@ -66,7 +66,7 @@ def prepare_nb(s, rng, tr, w, seat, ch, ap):
 
 # ---- Move Trick (Engineer) -----------------------------------------------------------------------
 
-@kernel
+@lean_kernel
 def can_move_trick_nb(s, seat, ch, ap):
     if ap < MOVE_AP or specialist_bonus_nb(s, seat, ch) != SETUP_TRICK:
         return False
@@ -76,7 +76,7 @@ def can_move_trick_nb(s, seat, ch, ap):
     return False
 
 
-@kernel
+@lean_kernel
 def move_trick_nb(s, rng, tr, w, seat, ch, ap):
     """An owned Trick onto the Engineer's slot; the one there goes back to the Workshop."""
     k = 0
@@ -97,7 +97,7 @@ def move_trick_nb(s, rng, tr, w, seat, ch, ap):
 
 # ---- Move Components (Manager) -------------------------------------------------------------------
 
-@kernel
+@lean_kernel
 def move_components_options_nb(s, seat, write):
     """(type on the board, Manager slot): the pile goes there, a pile already there to the board."""
     k = 0
@@ -111,13 +111,13 @@ def move_components_options_nb(s, seat, write):
     return k
 
 
-@kernel
+@lean_kernel
 def can_move_components_nb(s, seat, ch, ap):
     return (ap >= MOVE_AP and specialist_bonus_nb(s, seat, ch) == SETUP_COMPONENTS
             and move_components_options_nb(s, seat, False) > 0)
 
 
-@kernel
+@lean_kernel
 def move_components_nb(s, rng, tr, w, seat, ch, ap):
     option = ask_nb(s, rng, w, seat, DECIDE_MOVE_COMPONENTS, move_components_options_nb(s, seat, True))
     comp = option // PACK
@@ -144,7 +144,7 @@ def movable_apprentice_nb(s, seat, c):
             and s[CHAR_STATE + at] != CH_NONE and s[CHAR_STATE + at] != CH_INCOMING)
 
 
-@kernel
+@lean_kernel
 def can_move_apprentice_nb(s, seat, ch, ap):
     if ap < MOVE_AP or specialist_bonus_nb(s, seat, ch) != SETUP_APPRENTICE:
         return False
@@ -158,7 +158,7 @@ def can_move_apprentice_nb(s, seat, ch, ap):
     return False
 
 
-@kernel
+@lean_kernel
 def move_apprentice_nb(s, rng, tr, w, seat, ch, ap):
     """An Apprentice (with its card, if any) onto the Assistant's slot: wage-free from this End
     Turn (G46)."""

@@ -11,7 +11,7 @@ is ``s[LOCKED_CARD]``: it counts as absent for the copied effect, so the
 effect can neither move it nor count on it.
 """
 
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickster.knowledge import observe_move_nb, reveal_to_all_nb, reveal_to_nb
 
 from simkit.games.trickster.catalog import (F_A_OWNER, F_A_PICK, F_A_ZONE, F_B_OWNER, F_B_PICK, F_B_ZONE, F_COUNT, F_C_OWNER,
@@ -120,7 +120,7 @@ def destination_mask_nb(s, zone_sel, owner, actor, src_zone):
     return mask & ~(1 << src_zone)
 
 
-@kernel
+@lean_kernel
 def move_source_mask_nb(s, b, actor):
     """Zones a move step may take its card from (holding a card, with a destination)."""
     src_sel = s[b + F_A_ZONE]
@@ -144,7 +144,7 @@ def move_source_mask_nb(s, b, actor):
     return mask
 
 
-@kernel
+@lean_kernel
 def swap_mask_nb(s, zone_sel, owner, actor, other_mask):
     """Zones of one swap side holding a movable card, with a partner zone in ``other_mask``."""
     candidates = selector_mask_nb(s, zone_sel, owner, actor, -1)
@@ -157,7 +157,7 @@ def swap_mask_nb(s, zone_sel, owner, actor, other_mask):
     return mask
 
 
-@kernel
+@lean_kernel
 def nonempty_mask_nb(s, mask, at_least):
     """The zones of ``mask`` holding at least ``at_least`` movable cards."""
     out = 0
@@ -167,7 +167,7 @@ def nonempty_mask_nb(s, mask, at_least):
     return out
 
 
-@kernel
+@lean_kernel
 def upright_mask_nb(s, b, actor):
     candidates = selector_mask_nb(s, s[b + F_A_ZONE], s[b + F_A_OWNER], actor, -1)
     mask = 0
@@ -183,7 +183,7 @@ def upright_mask_nb(s, b, actor):
 
 # ---- feasibility -----------------------------------------------------------
 
-@kernel
+@lean_kernel
 def plain_step_feasible_nb(s, b, actor):
     """Can the (non-copy) step at offset ``b`` be done now by ``actor``?"""
     op = s[b + F_OP]
@@ -202,7 +202,7 @@ def plain_step_feasible_nb(s, b, actor):
     return False
 
 
-@kernel
+@lean_kernel
 def copy_target_ok_nb(s, card, actor):
     """May a copy hero use ``card``'s effect: not a copy hero, and resolvable with it locked."""
     base = step_base_nb(s[CARD_SLOT + card], 0)
@@ -214,7 +214,7 @@ def copy_target_ok_nb(s, card, actor):
     return ok
 
 
-@kernel
+@lean_kernel
 def copy_options_nb(s, b, actor):
     """Write the cards a copy step may use into the options; return how many."""
     zones = (selector_mask_nb(s, s[b + F_A_ZONE], s[b + F_A_OWNER], actor, -1)
@@ -231,7 +231,7 @@ def copy_options_nb(s, b, actor):
     return k
 
 
-@kernel
+@lean_kernel
 def step_feasible_nb(s, b, actor):
     """Can the step at offset ``b`` be done now by ``actor``?"""
     if s[b + F_OP] == OP_COPY:
@@ -277,7 +277,7 @@ def choose_player_nb(s, rng, w, chooser, zones):
     return ask_nb(s, rng, w, chooser, DECIDE_PLAYER, k)
 
 
-@kernel
+@lean_kernel
 def random_card_nb(s, rng, zone):
     """A uniformly random movable card of ``zone`` (chance)."""
     locked = s[LOCKED_CARD]
@@ -292,7 +292,7 @@ def random_card_nb(s, rng, zone):
     return -1
 
 
-@kernel
+@lean_kernel
 def take_card_nb(s, rng, w, zone, pick):
     """The card of a player-chosen zone, picked at random or by its owner."""
     if pick == PICK_RANDOM:
@@ -309,7 +309,7 @@ def move_nb(s, tr, card, to_zone, to_bottom, cause):
 
 # ---- the primitives ----------------------------------------------------------
 
-@kernel
+@lean_kernel
 def run_move_nb(s, rng, tr, w, b, actor, sources):
     """A move step; ``sources``: its source zones (move_source_mask_nb), known to be non-empty."""
     src_sel = s[b + F_A_ZONE]
@@ -350,7 +350,7 @@ def run_move_nb(s, rng, tr, w, b, actor, sources):
         move_nb(s, tr, card, dst_zone, dst_sel == Z_DECK_BOTTOM, CAUSE_EFFECT)
 
 
-@kernel
+@lean_kernel
 def swap_side_nb(s, rng, w, actor, zones, zone_sel, owner, pick, role):
     """Pick one card of a swap: the actor's choice, or a chosen player's card (random / owner)."""
     set_context_nb(s, zone_sel, owner, role, -1)
@@ -362,7 +362,7 @@ def swap_side_nb(s, rng, w, actor, zones, zone_sel, owner, pick, role):
     return take_card_nb(s, rng, w, zone, pick)
 
 
-@kernel
+@lean_kernel
 def run_swap_nb(s, rng, tr, w, b, actor):
     b_all = nonempty_mask_nb(s, selector_mask_nb(s, s[b + F_B_ZONE], s[b + F_B_OWNER], actor, -1), 1)
     a_zones = swap_mask_nb(s, s[b + F_A_ZONE], s[b + F_A_OWNER], actor, b_all)
@@ -376,7 +376,7 @@ def run_swap_nb(s, rng, tr, w, b, actor):
     move_nb(s, tr, card_b, zone_a, False, CAUSE_EFFECT)
 
 
-@kernel
+@lean_kernel
 def run_reveal_keep_nb(s, rng, tr, w, b, actor):
     count = s[b + F_COUNT]
     src_player = -1
@@ -438,7 +438,7 @@ def run_reveal_keep_nb(s, rng, tr, w, b, actor):
     s[REVEAL_VIEWER] = 0
 
 
-@kernel
+@lean_kernel
 def run_sideways_nb(s, rng, tr, w, b, actor):
     zones = upright_mask_nb(s, b, actor)
     k = 0
@@ -456,7 +456,7 @@ def run_sideways_nb(s, rng, tr, w, b, actor):
     record_nb(s, tr, EV_SIDEWAYS, card, 0, 0, 0, 0, 0, 0)
 
 
-@kernel
+@lean_kernel
 def run_steps_nb(s, rng, tr, w, slot, actor, first_sources):
     """Run a (non-copy) effect's steps: the first is known feasible (a move step's source zones are
     ``first_sources``), later ones run if able."""
@@ -481,7 +481,7 @@ def run_steps_nb(s, rng, tr, w, slot, actor, first_sources):
             run_sideways_nb(s, rng, tr, w, b, actor)
 
 
-@kernel
+@lean_kernel
 def run_copy_nb(s, rng, tr, w, b, actor):
     s[CTX_OP] = OP_COPY
     set_context_nb(s, s[b + F_A_ZONE], s[b + F_A_OWNER], ROLE_SOURCE, -1)
@@ -498,7 +498,7 @@ def run_copy_nb(s, rng, tr, w, b, actor):
     s[LOCKED_CARD] = -1
 
 
-@kernel
+@lean_kernel
 def resolve_effect_nb(s, rng, tr, w, actor, card):
     """Resolve the effect of ``card``, just played by ``actor``, if able; record a fizzle if not."""
     slot = s[CARD_SLOT + card]

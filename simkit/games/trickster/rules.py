@@ -8,7 +8,7 @@ random streams (simkit.games.trickster.rng), the trace buffer (simkit.games.tric
 strategy weights and the strategy dispatcher (simkit.games.trickster.decision).
 """
 
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickster.knowledge import forget_all_nb
 
 from simkit.games.trickster.decision import ask_nb
@@ -32,7 +32,7 @@ from simkit.games.trickster.zones import zone_append_nb, zone_card_nb, zone_coun
 
 # ---- setup -------------------------------------------------------------------
 
-@kernel
+@lean_kernel
 def init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules):
     """Clear the state for a new game of ``n_players`` with the deck's heroes under ``rules``."""
     s[:] = 0
@@ -54,7 +54,7 @@ def init_game_nb(s, n_players, slot_heroes, hero_steps, strategies, rules):
         s[STRATEGY + p] = strategies[p]
 
 
-@kernel
+@lean_kernel
 def deal_top_nb(s, zone):
     """Deal the deck's top card to ``zone`` (no trace: the deal event lists every place)."""
     n = s[ZONE_COUNT + ZONE_DECK] - 1
@@ -63,7 +63,7 @@ def deal_top_nb(s, zone):
     zone_append_nb(s, zone, card)
 
 
-@kernel
+@lean_kernel
 def deal_round_nb(s, rng, tr):
     """Shuffle every card into the deck; deal the trash, the hands and the Timeline (if any)."""
     n = s[N_PLAYERS]
@@ -98,7 +98,7 @@ def deal_round_nb(s, rng, tr):
                 record_nb(s, tr, EV_DEALT, zone_card_nb(s, zone, i), zone, i, 0, 0, 0, 0)
 
 
-@kernel
+@lean_kernel
 def choose_setup_cards_nb(s, rng, tr, w):
     """Every seat picks a hand card for its tableau; all picks are made before any is shown."""
     n = s[N_PLAYERS]
@@ -112,7 +112,7 @@ def choose_setup_cards_nb(s, rng, tr, w):
 
 # ---- a trick -------------------------------------------------------------------
 
-@kernel
+@lean_kernel
 def bust_nb(s, tr, buster, reason):
     """The buster collects the pot into their tableau; they lead the next trick (4+ players)."""
     record_nb(s, tr, EV_BUST, buster, reason, 0, 0, 0, 0, 0)
@@ -131,7 +131,7 @@ def play_card_nb(s, rng, tr, w, seat, card):
     resolve_effect_nb(s, rng, tr, w, seat, card)
 
 
-@kernel
+@lean_kernel
 def play_turn_nb(s, rng, tr, w, seat):
     """``seat`` plays a legal card and resolves its effect; returns a bust reason or -1."""
     k = 0
@@ -160,7 +160,7 @@ def play_turns_nb(s, rng, tr, w, first_turn):
     bust_nb(s, tr, s[TRICKSTER], BUST_ALL_PLAYED)
 
 
-@kernel
+@lean_kernel
 def play_trick_nb(s, rng, tr, w):
     n = s[N_PLAYERS]
     s[PATTERN] = PATTERN_NONE
@@ -188,7 +188,7 @@ def play_trick_nb(s, rng, tr, w):
 
 # ---- round end and scoring ---------------------------------------------------------
 
-@kernel
+@lean_kernel
 def any_hand_empty_nb(s):
     for p in range(s[N_PLAYERS]):
         if zone_count_nb(s, p) == 0:
@@ -196,7 +196,7 @@ def any_hand_empty_nb(s):
     return False
 
 
-@kernel
+@lean_kernel
 def refill_nb(s, tr):
     """Fantasy, 3 players, after the first Out: deal one card at a time from the deck, starting
     with the Leader (the last collector) and going clockwise, until every hand holds REFILL_TO."""
@@ -212,7 +212,7 @@ def refill_nb(s, tr):
                 dealt = True
 
 
-@kernel
+@lean_kernel
 def count_suits_nb(s, physical):
     """SUIT_COUNT[p, suit]: each tableau's cards per suit (a sideways card counts 2 unless physical)."""
     n = s[N_PLAYERS]
@@ -227,7 +227,7 @@ def count_suits_nb(s, physical):
             s[SUIT_COUNT + p * MAX_SUITS + s[CARD_SUIT + card]] += weight
 
 
-@kernel
+@lean_kernel
 def score_round_nb(s, tr):
     """Trouble Points: every tableau card, except the suits where the seat has strictly the most."""
     n = s[N_PLAYERS]
@@ -277,7 +277,7 @@ def trick_ends_round_nb(s, tr):
     return False
 
 
-@kernel
+@lean_kernel
 def play_tricks_nb(s, rng, tr, w):
     """Tricks until the round ends."""
     while True:
@@ -287,7 +287,7 @@ def play_tricks_nb(s, rng, tr, w):
             return
 
 
-@kernel
+@lean_kernel
 def end_round_nb(s, tr):
     """Hand cards go to the tableaux; the round is scored."""
     s[TRICKS + s[ROUND]] = s[TRICK_NO]
@@ -297,7 +297,7 @@ def end_round_nb(s, tr):
     score_round_nb(s, tr)
 
 
-@kernel
+@lean_kernel
 def play_round_nb(s, rng, tr, w):
     deal_round_nb(s, rng, tr)
     choose_setup_cards_nb(s, rng, tr, w)
@@ -308,7 +308,7 @@ def play_round_nb(s, rng, tr, w):
     end_round_nb(s, tr)
 
 
-@kernel
+@lean_kernel
 def decide_winners_nb(s, tr):
     """Lowest total wins. Ties: (Fantasy) fewest actual cards in the tableau; then fewest Red cards
     in the final tableaux, then Orange, ...; still tied: a shared win."""
@@ -340,14 +340,14 @@ def decide_winners_nb(s, tr):
         record_nb(s, tr, EV_SEAT_TOTAL, p, s[TOTAL + p], s[WINNER + p], 0, 0, 0, 0)
 
 
-@kernel
+@lean_kernel
 def play_rounds_nb(s, rng, tr, w, first_round):
     for r in range(first_round, s[N_ROUNDS]):
         s[ROUND] = r
         play_round_nb(s, rng, tr, w)
 
 
-@kernel
+@lean_kernel
 def play_game_nb(s, rng, tr, w):
     """Play a whole game on a state prepared by ``init_game_nb``."""
     s[LAST_BUSTER] = 0
@@ -356,7 +356,7 @@ def play_game_nb(s, rng, tr, w):
     decide_winners_nb(s, tr)
 
 
-@kernel
+@lean_kernel
 def finish_after_play_nb(s, rng, tr, w, card, whole_game):
     """Play on from a play decision (``s`` as ``ask_nb`` left it), the deciding seat playing
     ``card``: to the end of the game, or (``whole_game`` False) of the round. The game driver

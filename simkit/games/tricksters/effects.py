@@ -17,7 +17,7 @@ before) *fizzled*. x3 cards only count (scoring).
 """
 
 import numpy as np
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 
 from simkit.games.tricksters.decide import ask_nb
 from simkit.games.tricksters.layout import (CARD_COLOUR, CARD_EFFECT, CTX_ARG, DECIDE_DESTROY, DECIDE_EFFECT,
@@ -43,7 +43,7 @@ def effect_done_nb(s, tr, seat, effect, card, resolved):
         s[RESOLVED + effect - 1] += 1
 
 
-@kernel
+@lean_kernel
 def eye_nb(s, rng, tr, w, seat, card):
     """Look at a seat's hand and take one card from it."""
     n = 0
@@ -66,7 +66,7 @@ def eye_nb(s, rng, tr, w, seat, card):
     s[MARKS + target * N_MARKS + MARK_CARDS_STOLEN] += 1
 
 
-@kernel
+@lean_kernel
 def solo_eye_nb(s, rng, tr, w, seat, card):
     """Solo mode 2: look at the deck's top two cards, keep one, discard the other. An empty
     deck takes its discards back first; a deck of one card shows it, then takes its discards
@@ -94,7 +94,7 @@ def solo_eye_nb(s, rng, tr, w, seat, card):
         move_nb(s, tr, other, ZONE_DISCARD, CAUSE_EYE_DISCARD)
 
 
-@kernel
+@lean_kernel
 def swap_nb(s, rng, tr, w, seat, card):
     """Exchange the avatar with a hand card. Returns True when it happened (the turn ends)."""
     n = zone_count_nb(s, seat)
@@ -107,7 +107,7 @@ def swap_nb(s, rng, tr, w, seat, card):
     return True
 
 
-@kernel
+@lean_kernel
 def skull_nb(s, rng, tr, w, seat, card):
     """Destroy a revealed card, then put a hand card face up into the pool (resolved late)."""
     effect_done_nb(s, tr, seat, EFFECT_SKULL, card, True)
@@ -154,7 +154,7 @@ def pending_effects_nb(s, colour):
     return late, True
 
 
-@kernel
+@lean_kernel
 def effects_turn_nb(s, rng, tr, w, seat):
     """One seat's effects turn: every revealed effect of its avatar's colour, in its order."""
     if zone_count_nb(s, ZONE_AVATAR0 + seat) == 0:

@@ -12,7 +12,7 @@ still tied: only they play on, until one of them leads. Solo mode 1: the player 
 game is lost when the time counters run out. Solo mode 2: the player against the deck.
 """
 
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 
 from simkit.games.tricksters.layout import (ACTIVE, CARD_EFFECT, CLASS, CLASS_PERCEIVER,
                                             CLASS_TRICKSTER, DECK_LEDGER, EFFECT_NONE, EFFECT_X3, FINISHED,
@@ -41,7 +41,7 @@ def discarded_nb(s, card):
     return False
 
 
-@kernel
+@lean_kernel
 def end_round_nb(s, tr):
     """Fizzles, discards, avatar fates, and the new face-down pool."""
     i = 0
@@ -129,7 +129,7 @@ def win_nb(s, tr, k):
             record_nb(s, tr, EV_WINNER, p, 0, 0, 0, 0, 0, 0)
 
 
-@kernel
+@lean_kernel
 def note_lead_nb(s):
     """Count a change of the leading seats (those with the most points, when anyone has any)."""
     best = 0
@@ -146,7 +146,7 @@ def note_lead_nb(s):
     s[LEAD_MASK] = mask
 
 
-@kernel
+@lean_kernel
 def check_end_nb(s, tr):
     """After a scoring phase: has a seat, a team (or the deck) won? Ties play on."""
     note_lead_nb(s)

@@ -11,7 +11,7 @@ resume after a deferred decision and the search player can roll a copy of it out
 """
 
 import numpy as np
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 
 from simkit.games.tricksters.decide import ask_nb, defer_nb, defers
 from simkit.games.tricksters.effects import effects_turn_nb
@@ -48,7 +48,7 @@ def avatar_options_nb(s, seat):
     return n
 
 
-@kernel
+@lean_kernel
 def choose_avatars_nb(s, rng, tr, w):
     """Every seat picks its avatar (no card moves until all have picked)."""
     for p in range(s[N_PLAYERS]):
@@ -66,7 +66,7 @@ def choose_avatars_nb(s, rng, tr, w):
             move_nb(s, tr, s[PICK + p], ZONE_AVATAR0 + p, CAUSE_AVATAR)
 
 
-@kernel
+@lean_kernel
 def reveal_pool_nb(s, rng, tr):
     """Shuffle the pool, set X cards aside, reveal the rest."""
     shuffle_zone_nb(s, rng, tr, ZONE_POOL)
@@ -79,7 +79,7 @@ def reveal_pool_nb(s, rng, tr):
         move_nb(s, tr, card, ZONE_REVEALED, CAUSE_REVEAL)
 
 
-@kernel
+@lean_kernel
 def effects_phase_nb(s, rng, tr, w):
     if s[MODE] == MODE_SOLO1:
         solo1_effects_nb(s, rng, tr, w)
@@ -105,7 +105,7 @@ def finish_game_nb(s, tr, capped):
     record_nb(s, tr, EV_GAME_END, capped, 0, 0, 0, 0, 0, 0)
 
 
-@kernel
+@lean_kernel
 def resolve_round_nb(s, rng, tr, w):
     """Reveal, effects, scoring and the round's end; then the next round (or the game's end)."""
     reveal_pool_nb(s, rng, tr)
@@ -162,7 +162,7 @@ def stalled_nb(s):
     return s[PASSES] >= active
 
 
-@kernel
+@lean_kernel
 def continue_game_nb(s, rng, tr, w):
     """Play on from the phase saved in the state to the game's end."""
     while s[FINISHED] == 0:

@@ -13,7 +13,7 @@ Points are a signed ledger (Light +, Dark -), so opposite points cancel.
 Solo mode 2: a Keeper gives the deck 1 point, a Perceiver gives it 2, on the majority side.
 """
 
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 
 from simkit.games.tricksters.decide import ask_nb
 from simkit.games.tricksters.layout import (ACTIVE, CARD_COLOUR, CARD_EFFECT, CARD_SIDE, CLASS, CLASS_KEEPER,
@@ -35,7 +35,7 @@ DECK_KEEPER_POINTS = 1  # solo mode 2
 DECK_PERCEIVER_POINTS = 2
 
 
-@kernel
+@lean_kernel
 def tie_card_nb(s, rng, tr, reason):
     """A face-down card that breaks a tie: a random card set aside and not yet shown (shown to
     everyone); with none left unrevealed, the deck's top, shown and discarded (FAQ). -1 when
@@ -55,7 +55,7 @@ def tie_card_nb(s, rng, tr, reason):
     return draw_top_nb(s, rng, tr, ZONE_DECK, ZONE_DISCARD, CAUSE_TIEBREAK_DISCARD)
 
 
-@kernel
+@lean_kernel
 def classify_nb(s, rng, tr):
     """Each colour's class (COLOUR_CLASS); returns the Perceivers' points."""
     for c in range(N_COLOURS):
@@ -95,7 +95,7 @@ def classify_nb(s, rng, tr):
     return 0 if points == 1 << 30 else points
 
 
-@kernel
+@lean_kernel
 def energy_nb(s, rng, tr):
     """The side of the revealed pool's Light/Dark majority (a tie: a face-down card's); -1: none."""
     light = 0
@@ -142,7 +142,7 @@ def deck_gain_nb(s, tr, points, side):
     record_nb(s, tr, EV_DECK_SCORE, points, side, s[DECK_LEDGER], 0, 0, 0, 0)
 
 
-@kernel
+@lean_kernel
 def score_round_nb(s, rng, tr, w):
     """Classes, points and ledgers of the round (the revealed pool is not empty)."""
     n = s[N_PLAYERS]

@@ -6,7 +6,7 @@ without an acting effect (x3 included) form the deck, the Eye, Swap Arrows and S
 second pile; 7 cards from the deck, three Cubs from the second pile, 7 time counters.
 """
 
-from simkit.engine.jit import kernel
+from simkit.engine.jit import lean_kernel
 
 from simkit.games.tricksters.layout import (ACTIVE, CARD_COLOUR, CARD_EFFECT, CARD_SIDE, CUB_SLOTS, HAND_SIZE,
                                             LOC, MAX_CARDS, MODE, MODE_SOLO1, MODE_TEAM, N_CARDS, N_PLAYERS,
@@ -18,7 +18,7 @@ from simkit.games.tricksters.zones import (EV_DEAL, EV_PLACED, record_nb, zone_a
                                            zone_count_nb, zone_last_nb, zone_remove_nb)
 
 
-@kernel
+@lean_kernel
 def deal_top_nb(s, deck_zone, to_zone, count):
     for _ in range(count):
         if zone_count_nb(s, deck_zone) == 0:
@@ -28,7 +28,7 @@ def deal_top_nb(s, deck_zone, to_zone, count):
         zone_append_nb(s, to_zone, card)
 
 
-@kernel
+@lean_kernel
 def init_game_nb(s, rng, tr, n_players, rules, colours, sides, effects, copies, strategies, tracing):
     """Set up game state ``s`` (rng already seeded for this game)."""
     s[:] = 0

@@ -8,7 +8,7 @@ lost). Swap Arrows: exchange the avatar with a hand card of another colour (the 
 choice; with none, nothing happens). An effect *applied* when it happened.
 """
 
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 
 from simkit.games.tricksters.decide import ask_nb
 from simkit.games.tricksters.layout import (CARD_COLOUR, CARD_EFFECT, CUB_SLOTS, DECIDE_SWAP, EFFECT_EYE,
@@ -49,7 +49,7 @@ def applied_nb(s, tr, effect, card, applied):
         s[RESOLVED + effect - 1] += 1
 
 
-@kernel
+@lean_kernel
 def solo1_effects_nb(s, rng, tr, w):
     """Apply the negative effects (Eye and Skull in pool order, then every Swap Arrows)."""
     seat = 0

@@ -1,7 +1,7 @@
 """Table helpers every phase uses: seats in turn order, shuffles, decks and their refills."""
 
 import numpy as np
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 
 from simkit.games.tricksters.layout import (ACTIVE, CARD_EFFECT, EFFECT_EYE, EFFECT_SKULL, EFFECT_SWAP,
                                             MAX_CARDS, MODE, MODE_SOLO1, N_PLAYERS, POS, TRACING, ZONE_CARDS,
@@ -90,14 +90,14 @@ def take_discards_nb(s, tr, deck_zone):
             i += 1
 
 
-@kernel
+@lean_kernel
 def refill_deck_nb(s, rng, tr, deck_zone):
     """An empty deck takes its discards back, shuffled (everyone knows they are in it)."""
     take_discards_nb(s, tr, deck_zone)
     shuffle_zone_nb(s, rng, tr, deck_zone)
 
 
-@kernel
+@lean_kernel
 def refill_under_top_nb(s, rng, tr, deck_zone):
     """A deck down to its one (already seen) top card takes its discards back beneath it: the
     discards are shuffled and the seen card stays on top (solo mode 2's Eye, which looks at two

@@ -10,7 +10,7 @@ pool. A seat that can do neither passes.
 """
 
 import numpy as np
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 
 from simkit.games.tricksters.decide import ask_nb, defer_nb, defers
 from simkit.games.tricksters.layout import (ACTIONS, ADDED, CARD_EFFECT, CURRENT, DECIDE_ACTION, DECIDE_DRAW,
@@ -107,7 +107,7 @@ def refill_cubs_nb(s, rng, tr, count):
             break
 
 
-@kernel
+@lean_kernel
 def apply_draw_nb(s, rng, tr, seat, code):
     mask = code & 0xF
     from_deck = (code >> 4) & 0xF
@@ -141,7 +141,7 @@ def place_nb(s, tr, seat, card):
     count_addition_nb(s, tr, seat, card, True)
 
 
-@kernel
+@lean_kernel
 def cub_phase_nb(s, rng, tr):
     """Solo mode 1: fill the round's additions up to four with the Cubs (oldest first), then
     the second pile's top; the Cub row is then refilled."""
@@ -158,7 +158,7 @@ def cub_phase_nb(s, rng, tr):
     refill_cubs_nb(s, rng, tr, s[CUB_SLOTS])
 
 
-@kernel
+@lean_kernel
 def deck_turn_nb(s, rng, tr):
     """Solo mode 2: the deck adds its top two cards to the pool (stopping at the fourth)."""
     for _ in range(2):
@@ -170,7 +170,7 @@ def deck_turn_nb(s, rng, tr):
         count_addition_nb(s, tr, 0, card, False)
 
 
-@kernel
+@lean_kernel
 def apply_turn_nb(s, rng, tr, w, seat, code):
     """Carry out a whole-turn code for the seat and pass the turn on."""
     s[TURNS] += 1
@@ -200,7 +200,7 @@ def apply_turn_nb(s, rng, tr, w, seat, code):
     s[PASSES] = 0 if progress else s[PASSES] + 1
 
 
-@kernel
+@lean_kernel
 def take_turn_nb(s, rng, tr, w):
     """The current seat's turn: its strategy chooses draw or place, then what exactly."""
     seat = s[CURRENT]
