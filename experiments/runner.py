@@ -87,9 +87,15 @@ def _run_store(spec: Spec, store, make_pool, progress_stream, log) -> RunSummary
         + (f", {len(finished):,} finished before" if finished else ""))
     if not pending:
         return RunSummary(out, len(tasks), len(finished), 0, 0.0, 0.0, "none needed")
-    kernels = warm_up(spec, pending[0], progress_stream)
-    log(f"kernels ready in {kernels:.2f} s (compile or cache load)")
+    # The pool first: its worker processes start (importing simkit) while this process loads
+    # the kernels; they play nothing before the kernels are in the disk cache.
     pool = make_pool()
+    try:
+        kernels = warm_up(spec, pending[0], progress_stream)
+    except BaseException:
+        _abandon(pool)
+        raise
+    log(f"kernels ready in {kernels:.2f} s (compile or cache load)")
     log(f"running on {pool.description}")
     start = time.perf_counter()
     try:
