@@ -57,10 +57,10 @@ def test_a_lean_kernel_cannot_allocate():
         _allocates(3)
 
 
-# The engines' rule kernels are lean: a game step keeps no reference counts (docs/performance.md,
-# "Reference counting"). Trickarus's are not yet: its search player runs its rollouts inside the
-# engine with arrays it allocates.
+# Every game's rule kernels are lean: a game step keeps no reference counts (docs/performance.md,
+# "Reference counting").
 LEAN_RULE_MODULES = {
+    "trickarus": ("engine", "play", "invariants"),
     "trickster": ("rules", "effects"),
     "tricksters": ("turns", "rounds", "effects", "scoring", "ending", "table", "setup_nb", "solo_effects"),
     "trickerion": ("downtown_nb", "workshop_nb", "setup_nb", "market_nb", "theater_set_up", "placement_nb",

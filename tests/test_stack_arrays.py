@@ -6,7 +6,7 @@ import pytest
 from numba import njit
 from numba.core.errors import TypingError
 
-from simkit.engine.stack_arrays import stack_empty, stack_zeros
+from simkit.engine.stack_arrays import stack_empty, stack_zeros, stack_zeros_2d
 
 SIZE = 6
 
@@ -54,3 +54,21 @@ def test_the_size_must_be_a_constant():
 
     with pytest.raises(TypingError):
         runtime_size(3)
+
+
+@njit
+def _table(rounds):
+    total = 0
+    for r in range(rounds):
+        table = stack_zeros_2d(2, 3, np.int32)  # zeroed at each pass; rows of 3, C-ordered
+        table[r % 2, r % 3] += r
+        total += table.sum()
+    table = stack_zeros_2d(2, 3, np.int32)
+    for i in range(2):
+        for j in range(3):
+            table[i, j] = 10 * i + j
+    return total, table.shape, table.strides, table[1].sum(), table.ravel()[4]
+
+
+def test_a_2d_stack_array_is_a_c_ordered_table_of_zeros():
+    assert _table(5) == (10, (2, 3), (12, 4), 33, 11)

@@ -21,7 +21,7 @@ from simkit.games.trickarus.engine import (colour_on_nb, rank_on_nb, trick_winne
 from simkit.games.trickarus.layout import (FLIP_VALUE, FLOWN, HEIGHT, LEAD_CARD, LEADER, LIGHTNING_CARD,
                                            LIGHTNING_IN_TRICK, LOC, N_CARDS, N_PLAYERS, SIDE, NO_COLOUR, OPTIONS, SUN,
                                            TABLE, TABLE_SEAT, TURN)
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.strategies.trickarus.random_play import random_nb
 from simkit.strategies.trickarus.ids import COOP_ID, FLIPPER_ID, RANDOM_ID
 
@@ -178,7 +178,7 @@ def coop_flyer_nb(s):
     return flyer
 
 
-@kernel
+@lean_kernel
 def policy_nb(s, rng, seat, n, policy, margin, gain):
     """Index of the option the policy ``policy`` (a *_ID other than SEARCH_ID) picks.
 

@@ -13,10 +13,11 @@ highest rival; co-operative, team success plus a small term per seat on the grou
 import numpy as np
 
 from simkit.games.trickarus.engine import advance_nb, legal_options_nb, play_card_nb, winner_mask_nb
-from simkit.games.trickarus.layout import (HAND_COUNT, HEIGHT, LOC, MODE, MODE_COOP, N_CARDS, N_PLAYERS, OPTIONS,
-                                           STOP_AT, SUCCESS, SUN, TRACING, ZONE_SAVED)
+from simkit.games.trickarus.layout import (HAND_COUNT, HEIGHT, LOC, MAX_CARDS, MODE, MODE_COOP, N_CARDS, N_PLAYERS,
+                                           OPTIONS, STATE_SIZE, STOP_AT, SUCCESS, SUN, TRACING, ZONE_SAVED)
 from simkit.games.trickarus.records import RECORD_WIDTH
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
+from simkit.engine.stack_arrays import stack_empty, stack_zeros, stack_zeros_2d
 from simkit.engine.random_streams import next_u64_nb
 from simkit.strategies.determinise import shuffle_nb
 from simkit.games.trickarus.rng import N_STREAMS, seed_game_nb
@@ -26,7 +27,7 @@ from simkit.strategies.trickarus.ids import DEFAULT_GAIN, DEFAULT_MARGIN
 MARGIN_WEIGHT = 0.05  # value per track space of lead (competitive) or per grounded seat (co-operative)
 
 
-@kernel
+@lean_kernel
 def rollout_nb(sim, rng, tr, policy):
     """Play ``sim`` to the game's end with ``policy`` at every seat."""
     while True:
@@ -36,6 +37,12 @@ def rollout_nb(sim, rng, tr, policy):
         n = legal_options_nb(sim, seat)
         index = 0 if n == 1 else policy_nb(sim, rng, seat, n, policy, DEFAULT_MARGIN, DEFAULT_GAIN)
         play_card_nb(sim, tr, seat, sim[OPTIONS + index])
+
+
+@leaf
+def copy_state_nb(to, state):
+    for i in range(STATE_SIZE):
+        to[i] = state[i]
 
 
 @leaf
@@ -61,11 +68,11 @@ def value_for_nb(sim, seat):
     return share + MARGIN_WEIGHT * (sim[HEIGHT + seat] - rival) / SUN
 
 
-@kernel
+@lean_kernel
 def determinize_nb(sim, rng, seat):
     """Deal the cards ``seat`` cannot see anew into the places it cannot see."""
     n = sim[N_PLAYERS]
-    pool = np.empty(sim[N_CARDS], dtype=np.int32)
+    pool = stack_empty(MAX_CARDS, np.int32)
     m = 0
     for card in range(sim[N_CARDS]):
         loc = sim[LOC + card]
@@ -84,23 +91,26 @@ def determinize_nb(sim, rng, seat):
         k += 1
 
 
-@kernel
+@lean_kernel
 def search_nb(s, rng, seat, n, rollouts, policy):
     """Index of the option with the best mean rollout value."""
-    options = s[OPTIONS:OPTIONS + n].copy()
-    totals = np.zeros(n)
-    base = s.copy()
-    sim = s.copy()
-    sim_rng = np.zeros(N_STREAMS, dtype=np.uint64)
-    tr = np.zeros((1, RECORD_WIDTH), dtype=np.int32)
+    # stack arrays: the engine calls this kernel without numba's runtime (nothing may allocate)
+    options = stack_empty(MAX_CARDS, np.int32)
+    for i in range(n):
+        options[i] = s[OPTIONS + i]
+    totals = stack_zeros(MAX_CARDS, np.float64)
+    base = stack_empty(STATE_SIZE, np.int32)
+    sim = stack_empty(STATE_SIZE, np.int32)
+    sim_rng = stack_zeros(N_STREAMS, np.uint64)
+    tr = stack_zeros_2d(1, RECORD_WIDTH, np.int32)
     for _ in range(rollouts):
-        base[:] = s
+        copy_state_nb(base, s)
         base[TRACING] = 0
         base[STOP_AT] = 0
         determinize_nb(base, rng, seat)
         future = next_u64_nb(rng, 1 + seat)
         for i in range(n):
-            sim[:] = base
+            copy_state_nb(sim, base)
             seed_game_nb(sim_rng, future, 0)
             play_card_nb(sim, tr, seat, options[i])
             rollout_nb(sim, sim_rng, tr, policy)

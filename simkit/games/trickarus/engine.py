@@ -19,7 +19,8 @@ from simkit.games.trickarus.layout import (CAPPED, CARD_COLOUR, CARD_VALUE, DAY,
                                            ZONE_SAVED, ZONE_TABLE)
 from simkit.games.trickarus.records import (EV_DEAL, EV_DEALT, EV_FLIP, EV_GAME_END, EV_PLAY, EV_ROUND_END, EV_TRICK,
                                             EV_TRICK_END, record_nb)
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
+from simkit.engine.stack_arrays import stack_empty
 from simkit.engine.random_streams import CHANCE, randint_nb
 
 TRUMP_RANK = 200  # rank of a trump card: TRUMP_RANK + value
@@ -36,7 +37,7 @@ def hand_size_nb(n_players):
     return 10
 
 
-@kernel
+@lean_kernel
 def init_game_nb(s, n_players, mode, round_limit, colours, values, lightning_card, removed_card, words):
     """A fresh game before its first deal. ``colours``/``values`` are (2, n_cards): Day, Night."""
     s[:] = 0
@@ -116,7 +117,7 @@ def seat_to_play_nb(s):
     return (s[LEADER] + s[TURN]) % s[N_PLAYERS]
 
 
-@kernel
+@lean_kernel
 def legal_options_nb(s, seat):
     """Write the cards ``seat`` may play to OPTIONS; returns how many.
 
@@ -140,7 +141,7 @@ def legal_options_nb(s, seat):
     return n
 
 
-@kernel
+@lean_kernel
 def play_card_nb(s, tr, seat, card):
     """``seat`` plays ``card`` into the trick; a card played as a 5 flips Day/Night at once."""
     side = s[SIDE]
@@ -233,7 +234,7 @@ def all_grounded_nb(s):
 
 # ---------------------------------------------------------------- game flow
 
-@kernel
+@lean_kernel
 def deal_nb(s, rng, tr):
     """Deal the next round. 2 players: odd rounds shuffle all 40 cards and save 20, even rounds
     deal the saved 20. 3 players: the removed card stays out. The round starts by Day."""
@@ -241,7 +242,7 @@ def deal_nb(s, rng, tr):
     s[ROUND] += 1
     rnd = s[ROUND]
     leader = 0 if rnd == 1 else s[LAST_WINNER]
-    order = np.empty(MAX_CARDS, dtype=np.int32)
+    order = stack_empty(MAX_CARDS, np.int32)
     m = 0
     for card in range(s[N_CARDS]):
         if n == 2 and rnd % 2 == 0:
@@ -277,13 +278,13 @@ def deal_nb(s, rng, tr):
     s[NEED_DEAL] = 0
 
 
-@kernel
+@lean_kernel
 def end_game_nb(s, tr):
     s[GAME_OVER] = 1
     record_nb(s, tr, EV_GAME_END, winner_mask_nb(s), s[CAPPED], s[SUCCESS], 0, 0, 0, 0)
 
 
-@kernel
+@lean_kernel
 def resolve_trick_nb(s, tr):
     """Score the full trick: the winner moves on the track; the cards go to the discard."""
     winner = s[TABLE_SEAT + trick_winner_index_nb(s)]
@@ -325,7 +326,7 @@ def resolve_trick_nb(s, tr):
         end_game_nb(s, tr)
 
 
-@kernel
+@lean_kernel
 def end_round_nb(s, tr):
     """All cards played: the game ends after a flight (competitive), at the round limit
     (co-operative), or at the safety cap; otherwise the next round is dealt."""
@@ -357,7 +358,7 @@ def hands_empty_nb(s):
     return True
 
 
-@kernel
+@lean_kernel
 def advance_nb(s, rng, tr):
     """Deal, score full tricks and end rounds until a seat must play; that seat, or -1 at the end."""
     while True:

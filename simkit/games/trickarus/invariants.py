@@ -8,16 +8,19 @@ is not 20 cards while waiting, or holds cards in a 3-5 player game; 8 hand sizes
 with the trick.
 """
 
+import numpy as np
+
 from simkit.games.trickarus.layout import (HAND_COUNT, HEIGHT, LEADER, LOC, N_CARDS, N_PLAYERS, REMOVED_CARD, ROUND,
                                            TABLE, TABLE_SEAT, TRACK_SPACES, TURN, ZONE_DISCARD, ZONE_OUT, ZONE_SAVED,
                                            ZONE_TABLE)
-from simkit.engine.jit import kernel
+from simkit.engine.jit import lean_kernel
+from simkit.engine.stack_arrays import stack_zeros
 
 
-@kernel
+@lean_kernel
 def check_state_nb(s):
     n = s[N_PLAYERS]
-    counts = [0] * 9
+    counts = stack_zeros(9, np.int64)  # cards per zone
     for card in range(s[N_CARDS]):
         loc = s[LOC + card]
         if not (0 <= loc < n or loc in (ZONE_TABLE, ZONE_DISCARD, ZONE_SAVED, ZONE_OUT)):

@@ -7,7 +7,7 @@ asks the seat's strategy to pick among ``s[OPTIONS:]``.
 """
 
 from simkit.engine.decision import decision_point
-from simkit.engine.jit import kernel, leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickarus.engine import advance_nb, legal_options_nb, play_card_nb
 from simkit.games.trickarus.invariants import check_state_nb
 from simkit.games.trickarus.layout import DECIDE_PLAY, N_OPTIONS
@@ -32,7 +32,7 @@ def choose_nb(s, rng, params, seat):
 ask_nb = decision_point(choose_nb)
 
 
-@kernel
+@lean_kernel
 def play_game_nb(s, rng, tr, params, check):
     """Play the game in ``s`` to its end; StopAtDecision at decision ``s[STOP_AT]``.
 
