@@ -169,13 +169,14 @@ def _drain(pool: Pool, spec: Spec, store, pending: list[Task], progress, on_rows
     queue = iter(pending)
     running: dict[Future, Task] = {}
     window = 2 * pool.slots
+    engine = simkit.ENGINE_HASH  # hashes every kernel source: once a run, not once a task
     try:
         while True:
             while len(running) < window:
                 task = next(queue, None)
                 if task is None:
                     break
-                running[pool.executor.submit(run_task, TaskInput(task, spec.designs, simkit.ENGINE_HASH))] = task
+                running[pool.executor.submit(run_task, TaskInput(task, spec.designs, engine))] = task
             if not running:
                 return
             finished, _ = wait(running, timeout=POLL_SECONDS, return_when=FIRST_COMPLETED)

@@ -13,6 +13,7 @@ extension never rename a finished one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import simkit
 from simkit.games.registry import game_of_ruleset
@@ -72,10 +73,16 @@ def plan_tasks(spec: Spec, segments: list[Segment] | None = None) -> list[Task]:
             for task, (cell, first, games) in enumerate(task_slots(len(spec.cells), segments))]
 
 
+@lru_cache(maxsize=1)
+def _worker_engine_hash() -> str:
+    """This process's engine hash, hashed at its first task (each hash reads every kernel source)."""
+    return simkit.ENGINE_HASH
+
+
 def run_task(job: TaskInput) -> tuple[int, TaskRows]:
     """Play a task's games and reduce them to its rows (runs in a worker)."""
-    if simkit.ENGINE_HASH != job.engine_hash:
-        raise EngineMismatch(f"this worker's engine hash is {simkit.ENGINE_HASH}, the run's is {job.engine_hash}: "
+    if _worker_engine_hash() != job.engine_hash:
+        raise EngineMismatch(f"this worker's engine hash is {_worker_engine_hash()}, the run's is {job.engine_hash}: "
                              "install the same simkit on every worker")
     cell = job.task.cell
     setup = make_cell_setup(cell, job.designs)

@@ -55,9 +55,10 @@ def lean_kernel(func):
     """A ``kernel`` compiled without numba's runtime: no reference counts are kept for the arrays
     it is given or views, where a kernel makes two calls into the runtime per array argument
     and per view (docs/performance.md, "Reference counting"). Such a kernel allocates no array
-    (its scratch arrays are simkit/engine/stack_arrays.py's) and returns no array: a caller with
-    the runtime would drop a reference it was never given. For the strategies' valuations,
-    called many times a decision with the state and a parameter row."""
+    (its scratch arrays are simkit/engine/stack_arrays.py's), nor does anything it calls (numba
+    cannot compile such a call even into a kernel with the runtime), and it returns no array: a
+    caller with the runtime would drop a reference it was never given. Every game's rule kernels
+    are lean, and the Trickerion strategies' valuations."""
     dispatcher = kernel(func, _njit_lean)
     typed_call = dispatcher.get_call_template
 
