@@ -4,7 +4,8 @@
     python benchmarks/profile_kernels.py --game cot --strategy cautious --games 50000
 
 ``--game trickerion`` plays Trickerion's batch kernel (bench_trickerion.py, 4 players); ``cot``
-plays Trickster: Champions of Time (simkit.api, beginner deck).
+plays Trickster: Champions of Time (simkit.api, beginner deck); ``tricksters`` and ``trickarus``
+play the game's first ruleset with its default deck or composition.
 
 numba's cached kernels are machine code loaded at run time, which perf cannot name. So this script
 keeps the object code numba loads, reads each function's address and size from its symbol table
@@ -83,7 +84,7 @@ def short_name(symbol: str) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=("trickerion", "cot"), default="trickerion")
+    parser.add_argument("--game", choices=("trickerion", "cot", "tricksters", "trickarus"), default="trickerion")
     parser.add_argument("--strategy", default="planner")
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--players", type=int, default=4)
@@ -103,13 +104,21 @@ def main() -> None:
 
         def play(games, seed):
             trickerion(args.players, args.strategy, games=games, seed=seed, check=False)
-    else:
+    elif args.game == "cot":
         from simkit.api import make_setup, play as play_cot
 
         setup = make_setup("cot", args.players, "beginner", args.strategy)
 
         def play(games, seed):
             play_cot(setup, games, seed=seed)
+    else:  # the game's first ruleset and default deck, through its registry entry
+        from simkit.games.registry import get_game
+
+        game = get_game(args.game)
+        setup = game.make_setup(next(iter(game.rulesets)), args.players, game.default_deck, args.strategy)
+
+        def play(games, seed):
+            game.play(setup, games, seed)
     play(1, 0)  # compile or load the kernels
     count = write_perf_map()
     data = os.path.join(tempfile.mkdtemp(prefix="simkit-perf-"), "perf.data")

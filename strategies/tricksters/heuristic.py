@@ -19,6 +19,7 @@ the revealed cards turned face down, Trickster avatars, the fourth card shown).
 
 import numpy as np
 from simkit.engine.jit import lean_kernel, leaf
+from simkit.engine.stack_arrays import stack_empty, stack_zeros
 
 from simkit.games.tricksters.ending import competitor_of_nb, competitor_score_nb
 from simkit.games.tricksters.layout import (ACTION_DRAW, ACTION_PLACE, CARD_COLOUR, CARD_EFFECT, CARD_SIDE,
@@ -26,7 +27,7 @@ from simkit.games.tricksters.layout import (ACTION_DRAW, ACTION_PLACE, CARD_COLO
                                             DECIDE_EFFECT, DECIDE_EYE_TAKE, DECIDE_EYE_TARGET, DECIDE_KEEP,
                                             DECIDE_PLACE, DECIDE_POINT, DECIDE_SKULL_PLACE, DECIDE_SWAP,
                                             DECK_LEDGER, EFFECT_EYE, EFFECT_SKULL, EFFECT_X3, LEDGER, MODE,
-                                            MODE_SOLO2, MODE_TEAM, N_OPTIONS, N_PLAYERS, OPTIONS,
+                                            MODE_SOLO2, MODE_TEAM, N_COLOURS, N_OPTIONS, N_PLAYERS, OPTIONS,
                                             SIDE_LIGHT, TEAM, ZONE_ASIDE, ZONE_AVATAR0, ZONE_CUBS, ZONE_POOL,
                                             ZONE_REVEALED)
 from simkit.games.tricksters.zones import knows_nb, zone_card_nb, zone_count_nb, zone_last_nb
@@ -37,6 +38,8 @@ F_TRICK = 2
 F_HUNT = 3
 F_MEMORY = 4
 UNKNOWN_WEIGHT = 0.4  # expected weight an unknown card adds to each colour
+CARD_KINDS = 2 * N_COLOURS  # what a placed card's value depends on: its colour, and x3 or not
+EXACT_KINDS = 4 * N_COLOURS  # and for an exact choice: its colour, x3 or not, and its side
 
 
 @leaf
@@ -178,10 +181,16 @@ def best_avatar_value_nb(s, w, seat, e0, e1, e2, p_light, h0, h1, h2):
 @lean_kernel
 def choose_avatar_nb(s, w, seat):
     e0, e1, e2, p_light = known_pool_nb(s, w, seat)
+    values = stack_empty(N_COLOURS, np.float64)  # an option's value depends on its colour only:
+    valued = stack_zeros(N_COLOURS, np.bool_)  # each colour is valued once
     best = 0
     best_value = -1e9
     for i in range(s[N_OPTIONS]):
-        value = estimated_value_nb(s, w, seat, s[CARD_COLOUR + s[OPTIONS + i]], e0, e1, e2, p_light)
+        c = s[CARD_COLOUR + s[OPTIONS + i]]
+        if not valued[c]:
+            values[c] = estimated_value_nb(s, w, seat, c, e0, e1, e2, p_light)
+            valued[c] = True
+        value = values[c]
         if value > best_value:
             best, best_value = i, value
     return best
@@ -193,15 +202,21 @@ def choose_place_nb(s, w, seat):
     h0 = hand_colour_count_nb(s, seat, 0)
     h1 = hand_colour_count_nb(s, seat, 1)
     h2 = hand_colour_count_nb(s, seat, 2)
+    values = stack_empty(CARD_KINDS, np.float64)  # an option's value depends on its card kind only:
+    valued = stack_zeros(CARD_KINDS, np.bool_)  # each kind is valued once
     best = 0
     best_value = -1e9
     for i in range(s[N_OPTIONS]):
         card = s[OPTIONS + i]
         k = weight_of_nb(s, card)
         c = s[CARD_COLOUR + card]
-        value = best_avatar_value_nb(s, w, seat, e0 + (k if c == 0 else 0), e1 + (k if c == 1 else 0),
-                                     e2 + (k if c == 2 else 0), p_light, h0 - (c == 0), h1 - (c == 1),
-                                     h2 - (c == 2))
+        kind = 2 * c + (k == 3)
+        if not valued[kind]:
+            values[kind] = best_avatar_value_nb(s, w, seat, e0 + (k if c == 0 else 0), e1 + (k if c == 1 else 0),
+                                                e2 + (k if c == 2 else 0), p_light, h0 - (c == 0), h1 - (c == 1),
+                                                h2 - (c == 2))
+            valued[kind] = True
+        value = values[kind]
         if value > best_value:
             best, best_value = i, value
     return best
@@ -248,10 +263,9 @@ def revealed_counts_nb(s):
 
 
 @leaf
-def exact_value_nb(s, w, seat, colour, card, sign):
+def exact_value_nb(s, w, seat, colour, card, sign, w0, w1, w2, n0, n1, n2, light, dark):
     """Worth of an avatar of ``colour`` with ``card`` added to (sign 1) or removed from (-1) the
-    revealed pool (card -1: as it is)."""
-    w0, w1, w2, n0, n1, n2, light, dark = revealed_counts_nb(s)
+    revealed pool (card -1: as it is), whose counts revealed_counts_nb gave."""
     if card >= 0:
         c = s[CARD_COLOUR + card]
         k = sign * weight_of_nb(s, card)
@@ -315,16 +329,24 @@ def choose_wanted_card_nb(s, seat):
 def choose_exact_nb(s, w, seat, kind):
     """Swap Arrows (by the new avatar's colour), Skull's destroyed (-) or placed (+) card."""
     colour = avatar_colour_nb(s, seat)
+    w0, w1, w2, n0, n1, n2, light, dark = revealed_counts_nb(s)
+    values = stack_empty(EXACT_KINDS, np.float64)  # an option's value depends on its card's colour,
+    valued = stack_zeros(EXACT_KINDS, np.bool_)  # weight and side only: each such kind valued once
     best = 0
     best_value = -1e9
     for i in range(s[N_OPTIONS]):
         card = s[OPTIONS + i]
-        if kind == DECIDE_SWAP:
-            value = exact_value_nb(s, w, seat, s[CARD_COLOUR + card], -1, 0)
-        elif kind == DECIDE_DESTROY:
-            value = exact_value_nb(s, w, seat, colour, card, -1)
-        else:
-            value = exact_value_nb(s, w, seat, colour, card, 1)
+        key = 4 * s[CARD_COLOUR + card] + 2 * (weight_of_nb(s, card) == 3) + (s[CARD_SIDE + card] == SIDE_LIGHT)
+        if not valued[key]:
+            if kind == DECIDE_SWAP:
+                values[key] = exact_value_nb(s, w, seat, s[CARD_COLOUR + card], -1, 0,
+                                             w0, w1, w2, n0, n1, n2, light, dark)
+            elif kind == DECIDE_DESTROY:
+                values[key] = exact_value_nb(s, w, seat, colour, card, -1, w0, w1, w2, n0, n1, n2, light, dark)
+            else:
+                values[key] = exact_value_nb(s, w, seat, colour, card, 1, w0, w1, w2, n0, n1, n2, light, dark)
+            valued[key] = True
+        value = values[key]
         if value > best_value:
             best, best_value = i, value
     return best
