@@ -23,6 +23,7 @@ from simkit.experiments.worker_guard import PARENT_ENV, init_worker
 
 NO_WORKERS_SECONDS = 60.0  # a cluster without a worker this long has lost them all (or never had one)
 LOST_SCHEDULER_SECONDS = 10.0  # the client's own reconnection attempts get this long
+ABANDON_JOIN_SECONDS = 5.0  # killed workers: their manager thread notices within milliseconds
 
 
 class InlineExecutor(Executor):
@@ -100,6 +101,12 @@ def local_pool(workers: int, plugins: tuple[str, ...] = ()) -> Pool:
         for process in list((getattr(executor, "_processes", None) or {}).values()):
             process.kill()  # SIGKILL: a worker stuck in a strategy's loop ignores anything milder
         executor.shutdown(wait=False, cancel_futures=True)
+        # Let the executor's manager thread see its workers gone and close its wake-up pipe now:
+        # left running, it races Python 3.11's exit hook, which then writes to the closed pipe
+        # and prints a traceback after "interrupted" (CPython fixed the race in 3.12).
+        manager = getattr(executor, "_executor_manager_thread", None)
+        if manager is not None:
+            manager.join(timeout=ABANDON_JOIN_SECONDS)
     noun = "worker process" if workers == 1 else "worker processes"
     return Pool(executor, workers, f"{workers} {noun}", lambda: executor.shutdown(wait=True, cancel_futures=True),
                 abandon)
