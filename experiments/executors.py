@@ -85,15 +85,15 @@ def start_fork_server(preload: list[str]) -> None:
 
 
 def local_pool(workers: int, plugins: tuple[str, ...] = ()) -> Pool:
-    """``plugins``: strategy plugin files every worker loads before the engine (this process
-    has loaded them already)."""
+    """``plugins``: strategy plugin files every worker loads (this process has loaded them
+    already)."""
     if workers == 1 and not plugins:  # a plugin runs in a worker process even alone: Ctrl-C can stop it there
         executor = InlineExecutor()
         return Pool(executor, 1, "1 worker (this process)", lambda: None)
     # forkserver: workers start from a clean process (never a fork of this one's threads) with
-    # simkit imported once; each then loads the kernels the parent compiled from the disk cache.
-    # With plugins nothing of the engine is preloaded: each worker loads them first.
-    start_fork_server(["simkit.experiments.worker_guard"] + ([] if plugins else ["simkit.experiments.tasks", "simkit.api"]))
+    # simkit imported once; each then loads the kernels the parent compiled from the disk cache,
+    # and its plugin files (the engine calls plugins through a table filled at run time).
+    start_fork_server(["simkit.experiments.worker_guard", "simkit.experiments.tasks", "simkit.api"])
     executor = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("forkserver"),
                                    initializer=init_worker, initargs=(list(plugins),))
 

@@ -1,8 +1,7 @@
 """The plugin files a spec names (``plugins = ["my_strategy.py"]``, relative to the spec file).
 
-Read before anything else of the spec: plugin strategies must be loaded before the engine is
-imported (strategies.plugins), and checking the rest of the spec imports it. This module
-imports nothing of the engine.
+Read before anything else of the spec: its line-ups name plugin strategies, which exist once the
+files are loaded (strategies.plugins). This module imports nothing of the engine.
 """
 
 from __future__ import annotations

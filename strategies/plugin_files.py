@@ -16,9 +16,9 @@ from pathlib import Path
 from simkit.engine.kernel_cache import use_plugin_files
 from simkit.strategies.plugins import PluginError
 from simkit.strategies.trickster import plugin_slots
+from simkit.strategies.trickster.ids import PLUGIN_IDS
 from simkit.strategies.trickster.registry import _PLUGINS, Strategy
 
-ENGINE_MODULES = ("simkit.games.trickster.rules", "simkit.games.trickster.batch", "simkit.strategies.trickster.dispatch")
 MAX_PLUGIN_BYTES = 1024 * 1024
 LOADED_FILES: list[Path] = []  # what worker processes must load too (simkit play --workers)
 
@@ -55,24 +55,13 @@ def _numba_reason(exc: Exception) -> str:
     return (told[0] if told else type(exc).__name__)[:200]
 
 
-def _compile_problem(decide) -> str | None:
-    """None when the kernel compiles where the engine calls it: inside kernels compiled without
-    numba's runtime (simkit.engine.jit.lean_kernel). Else one clause saying why not."""
-    from numba import njit, types
-
-    def probe(s, rng, w, seat):
-        return decide(s, rng, w, seat)
-
-    signature = (types.int32[::1], types.uint64[::1], types.float64[:, ::1], types.int64)
+def _compile_problem(slot: int, decide) -> str | None:
+    """Compile the kernel for the slot's arguments and bind it there: None, or one clause saying
+    why it does not compile."""
     try:
-        njit(error_model="numpy")(probe).compile(signature)
+        plugin_slots.bind(slot, decide)
     except Exception as exc:
         return f"its kernel does not compile: {_numba_reason(exc)}"
-    try:  # after the plain compile: a failed compile without the runtime can spoil later ones
-        njit(error_model="numpy", _nrt=False)(probe).compile(signature)
-    except Exception as exc:
-        return ("its kernel allocates, and the engine it runs in has no numba runtime (use "
-                f"simkit.engine.stack_arrays.stack_zeros, or the state's STRATEGY_SCRATCH rows): {_numba_reason(exc)}")
     return None
 
 
@@ -84,11 +73,7 @@ def load_plugin_files(paths) -> list[Strategy]:
         _check_file(path)
     if len({p.resolve() for p in files}) != len(files):
         raise PluginError("--plugin: the same file twice")
-    loaded = [name for name in ENGINE_MODULES if name in sys.modules]
-    if loaded:
-        raise PluginError("plugins must be loaded before the engine is imported "
-                          f"({loaded[0]} is already loaded)")
-    use_plugin_files(files, bound_by=plugin_slots.__name__)  # the slots the dispatcher calls them through
+    use_plugin_files(files)  # their own kernels' cache folder, and the engine hash of results
     added = []
     for path in files:
         before = len(_PLUGINS)
@@ -113,7 +98,7 @@ def load_plugin_files(paths) -> list[Strategy]:
             if not _is_kernel(decide):
                 raise PluginError(f"--plugin {path}: strategy {entry.name!r}: its decide function must be a "
                                   "numba kernel (decorate it with @leaf from simkit's jit module)")
-            problem = _compile_problem(decide)
+            problem = _compile_problem(entry.id - PLUGIN_IDS[0], decide)
             if problem is not None:
                 raise PluginError(f"--plugin {path}: strategy {entry.name!r}: {problem}")
             added.append(entry)

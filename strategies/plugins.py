@@ -12,17 +12,15 @@ A plugin file defines a numba kernel ``decide(s, rng, w, seat) -> option index``
     register_plugin("first", "always the first legal option", first_option_decide_nb)
 
 A plugin strategy plays Trickster (Champions of Time, Fantasy): it fills one of the four
-slots of Trickster's dispatcher (simkit.strategies.trickster.plugin_slots). Plugins must be
-loaded before the engine is imported: the compiled engine calls them directly, so the kernel
-cache is keyed on the plugin files too (``load_plugins`` switches the cache folder before
-anything is compiled).
+slots of Trickster's dispatcher (simkit.strategies.trickster.plugin_slots), a table of kernel
+addresses the compiled engine calls through. The engine is the same compiled code with or
+without plugins; loading a file compiles only its own kernels.
 """
 
 from __future__ import annotations
 
 import os
 
-from simkit.strategies.trickster.plugin_slots import KERNELS
 from simkit.strategies.trickster.registry import _PLUGINS, PLUGIN_IDS, Strategy, all_strategies
 
 
@@ -41,13 +39,12 @@ def register_plugin(name: str, description: str, decide, params: dict[str, float
     if slot >= len(PLUGIN_IDS):
         raise PluginError(f"at most {len(PLUGIN_IDS)} plugin strategies")
     entry = Strategy(key, PLUGIN_IDS[slot], description, dict(params or {}))
-    _PLUGINS[key] = (entry, decide)
-    KERNELS[slot] = decide
+    _PLUGINS[key] = (entry, decide)  # load_plugin_files checks the kernel, then binds it to its slot
     return entry
 
 
 def load_plugins(paths: list[str | os.PathLike]) -> list[Strategy]:
-    """Load plugin files (before the engine is imported); returns their strategies. The file
-    checks live in strategies.plugin_files, imported here only: compiled code never needs them."""
+    """Load plugin files; returns their strategies. The file checks live in
+    strategies.plugin_files, imported here only: compiled code never needs them."""
     from simkit.strategies.plugin_files import load_plugin_files
     return load_plugin_files(paths)

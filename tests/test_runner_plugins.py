@@ -1,4 +1,4 @@
-"""Plugin strategies in specs: loaded before the engine in simkit run and in every worker."""
+"""Plugin strategies in specs: loaded by simkit run and by every worker."""
 
 import subprocess
 import sys
@@ -30,7 +30,6 @@ def simkit_cli(*args, cwd):
                           timeout=900)
 
 
-@pytest.mark.xdist_group("plugin-engine")  # one worker compiles the plugin-keyed engine, once
 def test_a_spec_plays_a_plugin_strategy_on_two_workers(tmp_path):
     (tmp_path / PLUGIN_FILE).write_text(PLUGIN)
     (tmp_path / "spec.toml").write_text(SPEC.format(plugin=PLUGIN_FILE))

@@ -118,15 +118,15 @@ def _run(spec_file, workers, scheduler, out, games, fresh):
 
 
 def _load_spec_plugins(spec_file: Path, scheduler: str | None, bad_input) -> list[Path]:
-    """Load the spec's strategy plugins before anything imports the engine."""
+    """Load the spec's strategy plugins (their names must be known when the spec's line-ups are checked)."""
     from simkit.experiments.spec_plugins import SpecPluginError, spec_plugin_files
     try:
         files = spec_plugin_files(spec_file)
     except SpecPluginError as exc:
         raise bad_input(str(exc)) from None
     if files and scheduler is not None:
-        raise bad_input(f"{spec_file}: plugins: not on a Dask cluster (its workers would need the files "
-                        "loaded before the engine); run it locally")
+        raise bad_input(f"{spec_file}: plugins: not on a Dask cluster (its workers would need "
+                        "the files); run it locally")
     if files:
         from simkit.strategies.plugins import PluginError, load_plugins
         try:

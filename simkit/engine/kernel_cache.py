@@ -11,8 +11,9 @@ kernel's folder is keyed on the sources of its whole group:
   ``@overload`` (the decision point's strategies dispatcher, which the game never imports);
 - kernel modules that reach no game (``simkit/engine/``, shared strategy helpers) form the group
   ``engine``; a module reaching several games is keyed on all of them;
-- strategy plugin files join the key of every group that reaches the module binding them, and
-  their own kernels are kept in a folder keyed on everything.
+- strategy plugin files key no group: the engine calls a plugin through a table of addresses
+  filled at run time (simkit.strategies.trickster.plugin_slots); their own kernels are kept in a
+  folder keyed on every source and the plugin files.
 
 Editing one game's kernels therefore recompiles that game only; editing the engine recompiles
 every game. A kernel module is one that imports ``simkit.engine.jit``. The CLI, the API and the
@@ -47,8 +48,6 @@ _FROM_LINE = re.compile(r"^from (simkit(?:\.\w+)*) import ([^(\n#]+)", re.MULTIL
 _OVERLOAD = re.compile(r"@overload\((\w+)")
 
 _plugin_files: tuple[Path, ...] = ()
-_plugin_binder = ""
-_handed_out: set[str] = set()  # groups a kernel of this process is cached under
 
 
 def cache_base() -> Path:
@@ -95,7 +94,7 @@ def _imported_names(text: str) -> list[tuple[str, str]]:
 class SourceGraph:
     """The kernel modules, what each imports, and the groups their cache folders are keyed on."""
 
-    def __init__(self, modules: dict[str, Path], plugin_files: tuple[Path, ...] = (), plugin_binder: str = ""):
+    def __init__(self, modules: dict[str, Path], plugin_files: tuple[Path, ...] = ()):
         self.files = dict(modules)
         self.texts = {name: path.read_text(encoding="utf-8", errors="replace") for name, path in self.files.items()}
         self.edges = {name: self._dependencies(name) for name in self.files}
@@ -103,7 +102,6 @@ class SourceGraph:
             for bound in self._overloaded(name):
                 self.edges[bound].add(name)
         self.plugin_files = tuple(plugin_files)
-        self.plugin_binder = plugin_binder
         self.kernel_modules = sorted(name for name, text in self.texts.items()
                                      if (JIT_MODULE in text or name == JIT_MODULE) and name != __name__)
         self.games = sorted({name.split(".")[2] for name in self.kernel_modules  # a game folder with kernels
@@ -145,17 +143,16 @@ class SourceGraph:
     def group_of(self, name: str) -> str:
         return "+".join(self.games_of(name)) or ENGINE_GROUP
 
-    def group_sources(self, group: str) -> tuple[list[str], bool]:
-        """The modules a group's key covers, and whether its plugin files join it."""
+    def group_sources(self, group: str) -> list[str]:
+        """The modules a group's key covers."""
         members = [name for name in self.kernel_modules if self.group_of(name) == group]
         covered = set().union(*(self.closure(name) for name in members)) if members else set()
-        return sorted(covered), self.plugin_binder in covered
+        return sorted(covered)
 
     def group_hash(self, group: str) -> str:
         if group == PLUGIN_GROUP:
             return self.all_hash()
-        names, with_plugins = self.group_sources(group)
-        return self._digest(names, self.plugin_files if with_plugins else ())
+        return self._digest(self.group_sources(group), ())
 
     def all_hash(self) -> str:
         """Every kernel source and every plugin file (the engine hash of a results folder)."""
@@ -173,7 +170,7 @@ class SourceGraph:
 
 @lru_cache(maxsize=None)
 def source_graph() -> SourceGraph:
-    return SourceGraph(_modules(package_folders()), _plugin_files, _plugin_binder)
+    return SourceGraph(_modules(package_folders()), _plugin_files)
 
 
 @lru_cache(maxsize=None)
@@ -198,7 +195,6 @@ def folder_of(py_file: str) -> Path | None:
     group = _group_of_file(py_file)
     if group is None:
         return None
-    _handed_out.add(group)
     return group_folder(group)
 
 
@@ -206,17 +202,13 @@ def engine_hash() -> str:
     return source_graph().all_hash()
 
 
-def use_plugin_files(files: list[Path], bound_by: str) -> None:
-    """Key the groups reaching ``bound_by`` (the module whose stubs the plugins fill) on these
-    plugin files too. Must come before any kernel of those groups is defined."""
-    global _plugin_files, _plugin_binder
-    before = {group: source_graph().group_hash(group) for group in _handed_out}
-    _plugin_files, _plugin_binder = tuple(Path(f).resolve() for f in files), bound_by
+def use_plugin_files(files: list[Path]) -> None:
+    """Plugin files loaded in this process: their kernels are cached in the plugin folder, and
+    they join the engine hash of a results folder. No game's folder depends on them."""
+    global _plugin_files
+    _plugin_files = tuple(Path(f).resolve() for f in files)
     for cached in (source_graph, _group_of_file, group_folder):
         cached.cache_clear()
-    changed = sorted(group for group, key in before.items() if source_graph().group_hash(group) != key)
-    if changed:
-        raise RuntimeError(f"plugin files must be loaded before the kernels of {', '.join(changed)} are defined")
 
 
 class GroupCacheLocator(caching._SourceFileBackedLocatorMixin, caching._CacheLocator):

@@ -35,7 +35,7 @@ def largest_first(names: list[str]) -> list[str]:
     graph = source_graph()
 
     def size(name: str) -> int:
-        modules, _ = graph.group_sources(name)
+        modules = graph.group_sources(name)
         return sum(len(graph.texts[module]) for module in modules)
     return sorted(names, key=size, reverse=True)
 

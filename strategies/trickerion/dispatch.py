@@ -1,6 +1,7 @@
-"""The strategy dispatcher behind Trickerion's decision point (simkit.games.trickerion.decision.decide).
+"""The strategy dispatcher behind Trickerion's decision point (simkit.games.trickerion.decision.DECIDE).
 
-Implements ``decide`` with numba's ``@overload``: the seat's strategy word (``s[STRATEGY + seat]``,
+Implements ``DECIDE`` (a late-bound call, compiled once here rather than into every rule kernel
+that asks) and ``answer_deferred`` (numba's ``@overload``): the seat's strategy word (``s[STRATEGY + seat]``,
 built by the registry) selects the policy, after its restriction (wrappers.py, the word's
 RESTRICTED bit) set options aside. A new strategy is one policy kernel, its id (ids.py),
 one registry entry and one branch here.
@@ -9,8 +10,8 @@ one registry entry and one branch here.
 from numba.extending import overload
 
 from simkit.engine.decision import DeferredDecision
-from simkit.engine.jit import leaf
-from simkit.games.trickerion.decision import decide
+from simkit.engine.jit import lean_kernel, leaf
+from simkit.games.trickerion.decision import DECIDE
 from simkit.games.trickerion.layout import CTX_KIND, DECISIONS, DEFERRED, STRATEGY
 from simkit.games.trickerion.replay import CONTROL, MODE, answer_deferred, logged_answer_nb
 from simkit.strategies.trickerion.greedy import greedy_nb
@@ -82,11 +83,12 @@ def _answer_deferred_overload(s, rng, w, seat):
     return impl
 
 
-@overload(decide, jit_options={"cache": True})
-def _decide_overload(s, rng, w, seat, n):
-    def impl(s, rng, w, seat, n):
-        return decide_nb(s, rng, w, seat, n)
-    return impl
+@lean_kernel
+def decide_kernel_nb(s, rng, w, seat, n):
+    return decide_nb(s, rng, w, seat, n)
+
+
+DECIDE.implement(decide_kernel_nb)
 
 
 def _bind_without_jit():

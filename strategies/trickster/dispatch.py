@@ -17,7 +17,7 @@ from simkit.engine.jit import leaf
 from simkit.games.trickster.layout import (CTX_KIND, DECIDE_PLAY, DEFERRED, N_OPTIONS, STRATEGY, STRATEGY_DEFERS,
                            STRATEGY_ID_MASK)
 from simkit.strategies.trickster.heuristic import heuristic_decide_nb
-from simkit.strategies.trickster.plugin_slots import plugin_decide_0, plugin_decide_1, plugin_decide_2, plugin_decide_3
+from simkit.strategies.trickster.plugin_slots import call_plugin_slot
 from simkit.strategies.trickster.random_play import random_decide_nb
 from simkit.strategies.trickster.ids import HEURISTIC_ID, PLUGIN_IDS, RANDOM_ID, SCRIPTED_ID, SEARCH_ID
 from simkit.strategies.trickster.scripted import scripted_decide_nb
@@ -38,14 +38,8 @@ def base_decide_nb(s, rng, w, seat, strategy):
         return heuristic_decide_nb(s, rng, w, seat)
     if strategy == SCRIPTED_ID:
         return scripted_decide_nb(s, rng, w, seat)
-    if strategy == PLUGIN_IDS[0]:
-        return plugin_decide_0(s, rng, w, seat)
-    if strategy == PLUGIN_IDS[1]:
-        return plugin_decide_1(s, rng, w, seat)
-    if strategy == PLUGIN_IDS[2]:
-        return plugin_decide_2(s, rng, w, seat)
-    if strategy == PLUGIN_IDS[3]:
-        return plugin_decide_3(s, rng, w, seat)
+    if PLUGIN_IDS[0] <= strategy <= PLUGIN_IDS[-1]:  # contiguous ids: the slot is the offset
+        return call_plugin_slot(strategy - PLUGIN_IDS[0], s, rng, w, seat)
     raise ValueError("unknown strategy id")
 
 
