@@ -10,7 +10,7 @@ import pytest
 from numba import njit
 
 from plugin_source import PLUGIN, PLUGIN_FILE
-from simkit.strategies.trickster.plugin_slots import TABLE, call_plugin_slot
+from simkit.strategies.trickster.plugin_slots import SLOTS, plugin_3
 
 AFTER_THE_ENGINE = textwrap.dedent('''
     import numpy as np
@@ -30,13 +30,14 @@ AFTER_THE_ENGINE = textwrap.dedent('''
 
 
 def test_an_empty_slot_raises_when_the_engine_calls_it():
-    assert not TABLE.any()  # the suite loads plugins in subprocesses only
+    assert SLOTS[3].kernel is None  # the suite loads plugins in subprocesses only
 
     @njit
-    def call(slot, s, rng, w):
-        return call_plugin_slot(slot, s, rng, w, 0)
-    with pytest.raises(ValueError, match="no plugin strategy is loaded in this slot"):
-        call(3, np.zeros(4, np.int32), np.zeros(2, np.uint64), np.zeros((1, 1)))
+    def call(s, rng, w):
+        return plugin_3(s, rng, w, 0)
+    with pytest.raises(RuntimeError, match="trickster.plugin3 could not be bound"):
+        call(np.zeros(4, np.int32), np.zeros(2, np.uint64), np.zeros((1, 1)))
+    assert SLOTS[3].problem == "ValueError: no plugin strategy is loaded in slot 3"
 
 
 def test_a_plugin_loaded_after_the_engine_ran_plays_in_the_same_compiled_engine(tmp_path):

@@ -36,6 +36,7 @@ from numba.core.errors import TypingError
 from numba.extending import intrinsic
 
 _BINDER = ctypes.CFUNCTYPE(ctypes.c_int64)
+INTERRUPTED = -1  # what the binder returns for Ctrl-C (0: it failed; else the address)
 _LOCK = threading.RLock()
 
 
@@ -73,14 +74,20 @@ class LateBound:
                     raise RuntimeError(f"{self.name}: nothing implements it")
                 args = tuple(self.signature.args)
                 if args not in self.kernel.overloads:
-                    self.kernel.compile(args)
+                    self.kernel.compile(self.signature)  # the declared return type: callers read that width
                 compiled = self.kernel.overloads[args]
+                if compiled.signature.return_type != self.signature.return_type:
+                    raise TypeError(f"{self.name}: the kernel returns {compiled.signature.return_type}, "
+                                    f"not {self.signature.return_type}")
                 self.table[0] = compiled.library.get_pointer_to_function(compiled.fndesc.llvm_func_name)
             return int(self.table[0])
 
     def _bind_from_kernel(self) -> int:
         try:
             return self.bind()
+        except KeyboardInterrupt:  # Ctrl-C while compiling the callee: the caller raises it again
+            self.problem = "KeyboardInterrupt"
+            return INTERRUPTED
         except BaseException as exc:  # noqa: BLE001 (a ctypes callback cannot raise: the caller raises)
             self.problem = f"{type(exc).__name__}: {exc}"
             return 0
@@ -109,6 +116,9 @@ def _late_call(late: LateBound):
             address = cgutils.alloca_once_value(builder, builder.load(table))
             with builder.if_then(cgutils.is_null(builder, builder.load(address)), likely=False):
                 builder.store(builder.call(binder, []), address)
+                interrupted = builder.icmp_signed("==", builder.load(address), ir.Constant(ir.IntType(64), INTERRUPTED))
+                with builder.if_then(interrupted, likely=False):
+                    context.call_conv.return_user_exc(builder, KeyboardInterrupt, (f"binding {late.name}",))
                 with builder.if_then(cgutils.is_null(builder, builder.load(address)), likely=False):
                     context.call_conv.return_user_exc(
                         builder, RuntimeError, (f"{late.name} could not be bound (LateBound.problem says why)",))

@@ -21,3 +21,12 @@ def load_players(game) -> ModuleType:
     """The game's strategy registry, with the game's decision point bound."""
     import_module(game.strategies_package + ".dispatch")
     return import_module(game.strategies_package + ".registry")
+
+
+def players_loader(game_name: str):
+    """What a game's late-bound decision point (simkit.engine.late_binding) calls when nothing
+    implements it yet: imports the game's strategies, whose dispatcher implements it."""
+    def load() -> None:
+        from simkit.games.registry import get_game
+        load_players(get_game(game_name))
+    return load

@@ -1,17 +1,15 @@
-"""The strategy dispatcher behind Trickarus' decision point (simkit.games.trickarus.play.decide).
+"""The strategy dispatcher behind Trickarus' decision point (simkit.games.trickarus.play.DECIDE).
 
-Implements ``decide`` with numba's ``@overload``: the seat's strategy word (``s[STRATEGY + seat]``,
+Implements ``DECIDE``, a late-bound call (compiled once, here, not into the engine): the seat's strategy word (``s[STRATEGY + seat]``,
 built by the registry) selects the policy, after its wrapper (wrappers.py) had its say. Search
 plays its rollouts with the engine's own step kernels, never with ``play_game_nb``, so it is
 answered in place. A new strategy is one policy kernel, its id (ids.py), one registry entry and
 one branch here.
 """
 
-from numba.extending import overload
-
-from simkit.engine.jit import leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickarus.layout import N_OPTIONS, STRATEGY
-from simkit.games.trickarus.play import decide
+from simkit.games.trickarus.play import DECIDE
 from simkit.strategies.trickarus.heuristic import policy_nb, random_nb
 from simkit.strategies.trickarus.ids import (PARAM_GAIN, PARAM_MARGIN, PARAM_POLICY, PARAM_ROLLOUTS, POLICY_MASK,
                                                   RANDOM_ID, RESTRICT_LIGHTNING, SEARCH_ID)
@@ -36,8 +34,9 @@ def decide_nb(s, rng, params, seat, n):
     return policy_nb(s, rng, seat, n, policy, int(params[seat, PARAM_MARGIN]), int(params[seat, PARAM_GAIN]))
 
 
-@overload(decide, jit_options={"cache": True})
-def _decide_overload(s, rng, params, seat, n):
-    def impl(s, rng, params, seat, n):
-        return decide_nb(s, rng, params, seat, n)
-    return impl
+@lean_kernel
+def decide_kernel_nb(s, rng, params, seat, n):
+    return decide_nb(s, rng, params, seat, n)
+
+
+DECIDE.implement(decide_kernel_nb)

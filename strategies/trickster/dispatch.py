@@ -1,7 +1,8 @@
 """The strategy dispatcher behind the engine's decision point.
 
-Implements ``simkit.games.trickster.decision.decide`` and ``answer_deferred`` with numba's
-``@overload``: the seat's strategy word (``s[STRATEGY + seat]``, from
+Implements ``simkit.games.trickster.decision.DECIDE`` (a late-bound call: the strategies are
+compiled once, here, not into every rule kernel that asks) and ``answer_deferred`` (numba's
+``@overload``): the seat's strategy word (``s[STRATEGY + seat]``, from
 simkit.strategies.trickster.registry) selects the kernel, after its wrapper
 (strategies.trickster.wrappers) had its say. The search player defers its play
 decisions (simkit.games.trickster.decision): they are answered by ``answer_deferred``, outside
@@ -12,12 +13,12 @@ and one branch here.
 
 from numba.extending import overload
 
-from simkit.games.trickster.decision import DeferredDecision, answer_deferred, decide
-from simkit.engine.jit import leaf
+from simkit.engine.jit import lean_kernel, leaf
+from simkit.games.trickster.decision import DECIDE, DeferredDecision, answer_deferred
 from simkit.games.trickster.layout import (CTX_KIND, DECIDE_PLAY, DEFERRED, N_OPTIONS, STRATEGY, STRATEGY_DEFERS,
                            STRATEGY_ID_MASK)
 from simkit.strategies.trickster.heuristic import heuristic_decide_nb
-from simkit.strategies.trickster.plugin_slots import call_plugin_slot
+from simkit.strategies.trickster.plugin_slots import plugin_0, plugin_1, plugin_2, plugin_3
 from simkit.strategies.trickster.random_play import random_decide_nb
 from simkit.strategies.trickster.ids import HEURISTIC_ID, PLUGIN_IDS, RANDOM_ID, SCRIPTED_ID, SEARCH_ID
 from simkit.strategies.trickster.scripted import scripted_decide_nb
@@ -38,8 +39,14 @@ def base_decide_nb(s, rng, w, seat, strategy):
         return heuristic_decide_nb(s, rng, w, seat)
     if strategy == SCRIPTED_ID:
         return scripted_decide_nb(s, rng, w, seat)
-    if PLUGIN_IDS[0] <= strategy <= PLUGIN_IDS[-1]:  # contiguous ids: the slot is the offset
-        return call_plugin_slot(strategy - PLUGIN_IDS[0], s, rng, w, seat)
+    if strategy == PLUGIN_IDS[0]:
+        return plugin_0(s, rng, w, seat)
+    if strategy == PLUGIN_IDS[1]:
+        return plugin_1(s, rng, w, seat)
+    if strategy == PLUGIN_IDS[2]:
+        return plugin_2(s, rng, w, seat)
+    if strategy == PLUGIN_IDS[3]:
+        return plugin_3(s, rng, w, seat)
     raise ValueError("unknown strategy id")
 
 
@@ -68,11 +75,12 @@ def decide_at_nb(s, rng, w, seat):
     return decide_nb(s, rng, w, seat)
 
 
-@overload(decide, jit_options={"cache": True})
-def _decide_overload(s, rng, w, seat):
-    def impl(s, rng, w, seat):
-        return decide_nb(s, rng, w, seat)
-    return impl
+@lean_kernel
+def decide_kernel_nb(s, rng, w, seat):
+    return decide_nb(s, rng, w, seat)
+
+
+DECIDE.implement(decide_kernel_nb)
 
 
 @overload(answer_deferred, jit_options={"cache": True})

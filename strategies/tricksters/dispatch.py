@@ -1,6 +1,7 @@
 """The strategy dispatcher behind Tricksters' decision point (simkit.games.tricksters.decide).
 
-Implements the engine's ``choose``, ``defers`` and ``answer_deferred`` with numba's ``@overload``:
+Implements the engine's ``choose`` (a late-bound call: compiled once, here), ``defers`` and
+``answer_deferred`` (numba's ``@overload``):
 the seat's strategy word (``s[STRATEGY + seat]``, from simkit.strategies.tricksters.registry)
 selects the kernel, after its wrapper (simkit.strategies.tricksters.wrappers) had its say.
 ``SEARCH_ID`` defers its turns and avatars to the game driver (search runs the engine for its
@@ -10,8 +11,8 @@ rollouts) and decides everything else like the heuristic. A new strategy is one 
 
 from numba.extending import overload
 
-from simkit.engine.jit import leaf
-from simkit.games.tricksters.decide import answer_deferred, choose, defers
+from simkit.engine.jit import lean_kernel, leaf
+from simkit.games.tricksters.decide import CHOOSE, answer_deferred, defers
 from simkit.games.tricksters.layout import N_OPTIONS, STRATEGY, STRATEGY_ID_MASK
 from simkit.strategies.tricksters.heuristic import heuristic_choose_nb
 from simkit.strategies.tricksters.random_play import random_choose_nb
@@ -51,11 +52,12 @@ def choose_nb(s, rng, w, seat):
     return index
 
 
-@overload(choose, jit_options={"cache": True})
-def _choose_overload(s, rng, w, seat):
-    def impl(s, rng, w, seat):
-        return choose_nb(s, rng, w, seat)
-    return impl
+@lean_kernel
+def choose_kernel_nb(s, rng, w, seat):
+    return choose_nb(s, rng, w, seat)
+
+
+CHOOSE.implement(choose_kernel_nb)
 
 
 @overload(defers, jit_options={"cache": True})

@@ -6,21 +6,23 @@ game's strategies (strategies/trickarus/registry.py). Every play goes through th
 asks the seat's strategy to pick among ``s[OPTIONS:]``.
 """
 
+from numba import types
+
 from simkit.engine.decision import decision_point
 from simkit.engine.jit import lean_kernel, leaf
+from simkit.engine.late_binding import LateBound
 from simkit.games.trickarus.engine import advance_nb, legal_options_nb, play_card_nb
 from simkit.games.trickarus.invariants import check_state_nb
 from simkit.games.trickarus.layout import DECIDE_PLAY, N_OPTIONS
+from simkit.games.players import players_loader
 
-
-def decide(s, rng, params, seat, n):
-    """The option (an index into ``s[OPTIONS:]``) the seat's strategy picks among ``n >= 2``.
-
-    A stub: the game's strategies implement it with numba's ``@overload``
-    (strategies/trickarus/dispatch.py), so the engine never imports strategies and every
-    kernel stays cacheable. Bind it (simkit.games.players.load_players) before running a kernel.
-    """
-    raise NotImplementedError("bind the decision point first: simkit.games.players.load_players(GAME)")
+# decide(s, rng, params, seat, n): the option (an index into s[OPTIONS:]) the seat's strategy picks
+# among n >= 2. A late-bound call (simkit.engine.late_binding) the game's strategies implement
+# (strategies/trickarus/dispatch.py): the engine never imports strategies, every kernel stays
+# cacheable, and the first call in a process binds it.
+DECIDE = LateBound("trickarus.decide", types.int64(types.int32[::1], types.uint64[::1], types.float64[:, ::1],
+                                                   types.int64, types.int64), players_loader("trickarus"))
+decide = DECIDE.call
 
 
 @leaf

@@ -14,18 +14,12 @@ from numba import types
 from simkit.engine.decision import decision_point
 from simkit.engine.jit import leaf
 from simkit.engine.late_binding import LateBound
+from simkit.games.players import players_loader
 from simkit.games.trickerion.layout import N_OPTIONS
-
-
-def _load_strategies():
-    from simkit.games.players import load_players
-    from simkit.games.registry import get_game
-    load_players(get_game("trickerion"))
-
 
 # decide(s, rng, w, seat, n): the option (an index into s[OPTIONS:]) the seat's strategy picks among n >= 2
 DECIDE = LateBound("trickerion.decide", types.int64(types.int32[::1], types.uint64[::1], types.float64[:, ::1],
-                                                    types.int64, types.int64), _load_strategies)
+                                                    types.int64, types.int64), players_loader("trickerion"))
 decide = DECIDE.call
 
 

@@ -3,10 +3,11 @@
 
 The engine writes the legal options into ``s[OPTIONS:]`` and the context (``CTX_*``) into the
 state, then asks the seat's strategy through ``choose(s, rng, w, seat) -> option index``. A
-single option is forced and taken without asking. ``choose``, ``defers`` and ``answer_deferred``
-are stubs here: the game's strategies implement them with numba's ``@overload``
-(strategies/tricksters/dispatch.py), so the engine never imports strategies and every kernel
-stays cacheable. Bind them (simkit.games.players.load_players) before running a kernel. What a
+single option is forced and taken without asking. ``choose`` is a late-bound call
+(simkit.engine.late_binding: the strategies are compiled once, not into every kernel that asks;
+the first call in a process binds it), ``defers`` and ``answer_deferred`` are stubs the game's
+strategies implement with numba's ``@overload`` (strategies/tricksters/dispatch.py), so the
+engine never imports strategies and every kernel stays cacheable. What a
 strategy may read is the seat's observation (docs/tricksters.md): its own hand, the face-up
 zones, zone counts, the ledgers, the hidden cards it knows (``knows_nb``), the decision context,
 the options and its own random stream.
@@ -17,12 +18,17 @@ the engine raises DeferredDecision with the options written (``defer_nb``), and 
 from the phase saved in the state.
 """
 
+from numba import types
+
 from simkit.engine.decision import DeferredDecision, StopAtDecision, decision_point, defer_nb, pose_nb  # noqa: F401
+from simkit.engine.late_binding import LateBound
+from simkit.games.players import players_loader
 
 
-def choose(s, rng, w, seat):
-    """Index of the option the seat's strategy picks (implemented by the strategies' dispatcher)."""
-    raise NotImplementedError("bind the decision point first: simkit.games.players.load_players(GAME)")
+# choose(s, rng, w, seat): index of the option the seat's strategy picks (the strategies' dispatcher)
+CHOOSE = LateBound("tricksters.choose", types.int64(types.int32[::1], types.uint64[::1], types.float64[:, ::1],
+                                                    types.int64), players_loader("tricksters"))
+choose = CHOOSE.call
 
 
 def defers(s, seat):
