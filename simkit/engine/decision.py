@@ -49,9 +49,10 @@ def defer_nb(s, seat, kind, n_options):
 def decision_point(decide):
     """The game's ``ask_nb(s, rng, w, seat, kind, n_options) -> option``, asking ``decide``.
 
-    ``decide`` is the game's strategy seam (an ``@overload`` stub the strategies implement, so
-    the engine never imports them and its kernels stay cacheable). The returned helper is a
-    ``leaf``, inlined where the game asks: ``decide`` is frozen into it like a global.
+    ``decide`` is the game's strategy seam (a late-bound call, simkit.engine.late_binding, that
+    the strategies implement, so the engine never imports them, its kernels stay cacheable and
+    the strategies are compiled once). The returned helper is a ``leaf``, inlined where the game
+    asks: ``decide`` is frozen into it like a global.
     """
 
     @leaf
