@@ -36,6 +36,7 @@ from numba.core.errors import TypingError
 from numba.extending import intrinsic
 
 _BINDER = ctypes.CFUNCTYPE(ctypes.c_int64)
+_NAMES: set[str] = set()  # a symbol names one table per process: a second one would leave callers split
 INTERRUPTED = -1  # what the binder returns for Ctrl-C (0: it failed; else the address)
 _LOCK = threading.RLock()
 
@@ -45,6 +46,9 @@ class LateBound:
     arguments (a signed integer argument may be any integer: it is widened)."""
 
     def __init__(self, name: str, signature, resolve: Callable[[], None]):
+        if name in _NAMES:
+            raise ValueError(f"late-bound call {name!r} is declared twice")
+        _NAMES.add(name)
         self.name = name  # stable and unique: the symbols compiled code refers to are made of it
         self.signature = signature
         self.resolve = resolve  # imports whatever calls implement()

@@ -16,7 +16,7 @@ from simkit.games.trickarus import GAME
 from simkit.games.trickarus import layout as L
 from simkit.games.trickarus.batch import play_to_decision_nb
 from simkit.games.trickarus.rng import N_STREAMS
-from simkit.strategies.trickarus.dispatch import decide_nb
+from simkit.strategies.trickarus.dispatch import decide_kernel_nb
 
 GAMES = (("trickarus", 4, GAME.default_deck), ("trickarus", 2, GAME.default_deck),
          ("trickarus-coop", 4, GAME.default_deck))
@@ -46,7 +46,7 @@ def positions(setup, seed: int, count: int):
 
 
 def decide_at(s, rng, w, seat) -> int:
-    return decide_nb(s, rng, w, seat, int(s[L.N_OPTIONS]))
+    return decide_kernel_nb(s, rng, w, seat, int(s[L.N_OPTIONS]))  # the decision point's compiled kernel
 
 
 def seat_of(s) -> int:

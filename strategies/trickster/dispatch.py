@@ -14,7 +14,7 @@ and one branch here.
 from numba.extending import overload
 
 from simkit.engine.jit import lean_kernel, leaf
-from simkit.games.trickster.decision import DECIDE, DeferredDecision, answer_deferred
+from simkit.games.trickster.decision import DECIDE, DeferredDecision, answer_deferred, decide
 from simkit.games.trickster.layout import (CTX_KIND, DECIDE_PLAY, DEFERRED, N_OPTIONS, STRATEGY, STRATEGY_DEFERS,
                            STRATEGY_ID_MASK)
 from simkit.strategies.trickster.heuristic import heuristic_decide_nb
@@ -72,7 +72,7 @@ def decide_at_nb(s, rng, w, seat):
         if n > 0:
             index = unrestrict_choice_nb(s, n, index)
         return index
-    return decide_nb(s, rng, w, seat)
+    return decide(s, rng, w, seat)  # the late-bound kernel, compiled once (not inlined again here)
 
 
 @lean_kernel

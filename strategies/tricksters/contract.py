@@ -16,7 +16,7 @@ from simkit.games.tricksters import layout as L
 from simkit.games.tricksters.batch import play_to_decision_nb
 from simkit.games.tricksters.rng import N_STREAMS
 from simkit.games.tricksters.zones import knows_nb
-from simkit.strategies.tricksters.dispatch import choose_nb, defers_nb
+from simkit.strategies.tricksters.dispatch import choose_kernel_nb, defers_nb
 from simkit.strategies.tricksters.search import search_choose_nb
 
 GAMES = (("tricksters", 4, GAME.default_deck), ("tricksters-team", 4, GAME.default_deck),
@@ -50,7 +50,7 @@ def decide_at(s, rng, w, seat) -> int:
     """The seat's answer to the pending decision, deferred (search's turns and avatars) or not."""
     if defers_nb(s, seat) and s[L.CTX_KIND] in DEFERRED_KINDS:
         return search_choose_nb(s, rng, w, np.int64(seat))
-    return choose_nb(s, rng, w, np.int64(seat))
+    return choose_kernel_nb(s, rng, w, np.int64(seat))  # the decision point's compiled kernel
 
 
 def seat_of(s) -> int:

@@ -72,7 +72,7 @@ def test_random_stop_0_never_stops_with_an_affordable_action_left():
             place = next(p for p in reversed(rows[:i]) if p[0] == R.EV_PLACE and p[1] == r[1] and p[2] == r[2])
             if place[3] == 0:  # Downtown: Reroll (1 AP) is always affordable
                 assert r[3] == 0
-    from simkit.strategies.trickerion.dispatch import decide_nb
+    from simkit.strategies.trickerion.dispatch import decide_kernel_nb as decide_nb  # compiled once, cached
     from simkit.engine.random_streams import seed_streams_nb
     state = np.zeros(L.STATE_SIZE, dtype=np.int32)
     state[L.CTX_KIND] = L.DECIDE_ACTION
