@@ -17,7 +17,9 @@ import numpy as np
 from simkit.games.trickerion import layout as L
 from simkit.games.trickerion.batch import play_to_decision_nb
 from simkit.games.trickerion.rng import N_STREAMS
-from simkit.strategies.trickerion.dispatch import decide_at_nb
+from simkit.strategies.trickerion.dispatch import decide_kernel_nb
+from simkit.strategies.trickerion.ids import POLICY_MASK, SEARCH_ID
+from simkit.strategies.trickerion.search import is_macro_nb, search_answer_nb
 
 GAMES = (("trickerion", 4, None), ("trickerion", 2, None))
 KIND_NAMES = {value: name.removeprefix("DECIDE_").lower() for name, value in vars(L).items()
@@ -53,7 +55,11 @@ def positions(setup, seed: int, count: int):
 
 
 def decide_at(s, rng, w, seat) -> int:
-    return decide_at_nb(s, rng, w, seat, int(s[L.N_OPTIONS]))
+    """The seat's answer to the pending decision, deferred (search's macro decisions) or not, by
+    the kernels the engine compiled (a kernel of its own here would compile them all again)."""
+    if int(s[L.STRATEGY + seat]) & POLICY_MASK == SEARCH_ID and is_macro_nb.py_func(int(s[L.CTX_KIND])):
+        return search_answer_nb(s, rng, w, np.int64(seat))
+    return decide_kernel_nb(s, rng, w, np.int64(seat), np.int64(s[L.N_OPTIONS]))
 
 
 def seat_of(s) -> int:

@@ -11,7 +11,7 @@ from numba.extending import overload
 
 from simkit.engine.decision import DeferredDecision
 from simkit.engine.jit import lean_kernel, leaf
-from simkit.games.trickerion.decision import DECIDE, decide
+from simkit.games.trickerion.decision import DECIDE
 from simkit.games.trickerion.layout import CTX_KIND, DECISIONS, DEFERRED, STRATEGY
 from simkit.games.trickerion.replay import CONTROL, MODE, answer_deferred, logged_answer_nb
 from simkit.strategies.trickerion.greedy import greedy_nb
@@ -66,14 +66,6 @@ def base_decide_nb(s, rng, w, seat, n):
     if policy == SCRIPTED_ID:
         return scripted_nb(s, w, seat, n)
     return random_nb(s, rng, w, seat, n)
-
-
-@leaf
-def decide_at_nb(s, rng, w, seat, n):
-    """The seat's answer to the pending decision in ``s``, deferred or not (the contract, tools)."""
-    if s[STRATEGY + seat] & POLICY_MASK == SEARCH_ID and is_macro_nb(s[CTX_KIND]):
-        return search_answer_nb(s, rng, w, seat)
-    return decide(s, rng, w, seat, n)  # the late-bound kernel, compiled once (not inlined again here)
 
 
 @overload(answer_deferred, jit_options={"cache": True})
