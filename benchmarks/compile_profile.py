@@ -6,7 +6,10 @@ Run it with an empty kernel cache (numba reports only what it compiles, not what
     rm -rf /tmp/cache-profile && SIMKIT_CACHE_DIR=/tmp/cache-profile python benchmarks/compile_profile.py trickster
 
 Prints one row per function (its specialisations, own seconds, total seconds) and then every
-function compiled for more than one signature, the candidates for one specialisation.
+function compiled for more than one signature, the candidates for one specialisation. With
+``--llvm``, also each compiled library's LLVM time (optimising, then emitting machine code): numba
+links every kernel a kernel calls into its module and optimises and emits the whole again, so a
+small kernel that calls a large one costs what the large one does (simkit/engine/late_binding.py).
 """
 
 from __future__ import annotations
@@ -38,6 +41,43 @@ class CompileTimes(event.Listener):
         self.rows.append((name, ", ".join(str(a) for a in ev.data["args"]), total - nested, total))
 
 
+class LibraryTimes:
+    """LLVM seconds of every library numba finalizes (its module with the libraries it links):
+    wraps numba's CPUCodeLibrary for the run (a measurement only; nothing of simkit does this)."""
+
+    def __init__(self):
+        from numba.core import codegen
+        self.rows: list[tuple[str, int, int, float, float]] = []  # name, own instructions, links, opt, emit
+        library = codegen.CPUCodeLibrary
+        finalize, optimise, emit = library.finalize, library._optimize_final_module, library._finalize_final_module
+        rows = self.rows
+
+        def timed(method, key):
+            def run(self):
+                start = time.process_time()
+                method(self)
+                self._simkit_seconds[key] = time.process_time() - start
+            return run
+
+        def finalize_timed(self):
+            own = sum(1 for fn in self._final_module.functions if not fn.is_declaration
+                      for block in fn.blocks for _ in block.instructions)
+            self._simkit_seconds = {}
+            finalize(self)
+            rows.append((self.name, own, len(self._linking_libraries), self._simkit_seconds.get("optimise", 0.0),
+                         self._simkit_seconds.get("emit", 0.0)))
+        library.finalize = finalize_timed
+        library._optimize_final_module = timed(optimise, "optimise")
+        library._finalize_final_module = timed(emit, "emit")
+
+    def report(self, top: int) -> None:
+        optimise, emit = sum(r[3] for r in self.rows), sum(r[4] for r in self.rows)
+        print(f"\nLLVM: {len(self.rows)} libraries, optimising {optimise:.1f} s, emitting {emit:.1f} s")
+        print("\n| library | own instructions | libraries linked | optimise s | emit s |\n|---|---|---|---|---|")
+        for name, own, links, opt, out in sorted(self.rows, key=lambda r: -(r[3] + r[4]))[:top]:
+            print(f"| `{name[:70]}` | {own} | {links} | {opt:.2f} | {out:.2f} |")
+
+
 class PassTimes(event.Listener):
     """Own CPU seconds of every compiler pass and of the time in LLVM (the LLVM lock), nested
     events subtracted from the one they run inside: where a compile's time goes."""
@@ -62,7 +102,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game")
     parser.add_argument("--top", type=int, default=40)
+    parser.add_argument("--llvm", action="store_true", help="also each library's LLVM seconds")
     args = parser.parse_args()
+    libraries = LibraryTimes() if args.llvm else None
 
     from simkit.games.compile import compile_game
     from simkit.games.registry import get_game
@@ -92,6 +134,8 @@ def main() -> None:
     print("\n| compiler pass | own CPU s |\n|---|---|")
     for name, own in sorted(passes.own.items(), key=lambda kv: -kv[1])[:12]:
         print(f"| {name} | {own:.1f} |")
+    if libraries is not None:
+        libraries.report(args.top)
     repeated = {name: sigs for name, sigs in signatures.items() if len(sigs) > 1}
     if repeated:
         print("\ncompiled more than once:")

@@ -1,19 +1,17 @@
 """The strategy dispatcher behind Trickerion's decision point (simkit.games.trickerion.decision.DECIDE).
 
-Implements ``DECIDE`` (a late-bound call, compiled once here rather than into every rule kernel
-that asks) and ``answer_deferred`` (numba's ``@overload``): the seat's strategy word (``s[STRATEGY + seat]``,
-built by the registry) selects the policy, after its restriction (wrappers.py, the word's
+Implements the engine's late-bound calls (simkit.engine.late_binding: compiled once here rather
+than into every kernel that calls them), ``DECIDE`` and ``ANSWER_DEFERRED``: the seat's strategy
+word (``s[STRATEGY + seat]``, built by the registry) selects the policy, after its restriction (wrappers.py, the word's
 RESTRICTED bit) set options aside. A new strategy is one policy kernel, its id (ids.py),
 one registry entry and one branch here.
 """
-
-from numba.extending import overload
 
 from simkit.engine.decision import DeferredDecision
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickerion.decision import DECIDE
 from simkit.games.trickerion.layout import CTX_KIND, DECISIONS, DEFERRED, STRATEGY
-from simkit.games.trickerion.replay import CONTROL, MODE, answer_deferred, logged_answer_nb
+from simkit.games.trickerion.replay import ANSWER_DEFERRED, CONTROL, MODE, logged_answer_nb
 from simkit.strategies.trickerion.greedy import greedy_nb
 from simkit.strategies.trickerion.ids import (GREEDY_ID, PLANNER_ID, POLICY_MASK, RANDOM_ID, RESTRICTED, SCRIPTED_ID,
                                               SEARCH_ID)
@@ -68,11 +66,7 @@ def base_decide_nb(s, rng, w, seat, n):
     return random_nb(s, rng, w, seat, n)
 
 
-@overload(answer_deferred, jit_options={"cache": True})
-def _answer_deferred_overload(s, rng, w, seat):
-    def impl(s, rng, w, seat):
-        return search_answer_nb(s, rng, w, seat)  # the only strategy that defers
-    return impl
+ANSWER_DEFERRED.implement(search_answer_nb)  # the only strategy that defers
 
 
 @lean_kernel
@@ -84,8 +78,8 @@ DECIDE.implement(decide_kernel_nb)
 
 
 def _bind_without_jit():
-    """NUMBA_DISABLE_JIT=1 (fast iteration on kernel logic): no overloads apply, so the stub is
-    replaced by the dispatcher itself."""
+    """NUMBA_DISABLE_JIT=1 (fast iteration on kernel logic): no late-bound call applies, so each
+    seam is replaced by the kernel behind it."""
     from numba.core import config
 
     if config.DISABLE_JIT:

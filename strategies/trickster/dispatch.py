@@ -1,8 +1,8 @@
 """The strategy dispatcher behind the engine's decision point.
 
-Implements ``simkit.games.trickster.decision.DECIDE`` (a late-bound call: the strategies are
-compiled once, here, not into every rule kernel that asks) and ``answer_deferred`` (numba's
-``@overload``): the seat's strategy word (``s[STRATEGY + seat]``, from
+Implements ``simkit.games.trickster.decision.DECIDE`` and ``ANSWER_DEFERRED``, late-bound calls
+(simkit.engine.late_binding: the strategies are compiled once, here, not into every kernel that
+calls them): the seat's strategy word (``s[STRATEGY + seat]``, from
 simkit.strategies.trickster.registry) selects the kernel, after its wrapper
 (strategies.trickster.wrappers) had its say. The search player defers its play
 decisions (simkit.games.trickster.decision): they are answered by ``answer_deferred``, outside
@@ -11,10 +11,8 @@ A new strategy is one module with a ``*_decide_nb`` kernel, its id (ids.py), one
 and one branch here.
 """
 
-from numba.extending import overload
-
 from simkit.engine.jit import lean_kernel, leaf
-from simkit.games.trickster.decision import DECIDE, DeferredDecision, answer_deferred, decide
+from simkit.games.trickster.decision import ANSWER_DEFERRED, DECIDE, DeferredDecision, decide
 from simkit.games.trickster.layout import (CTX_KIND, DECIDE_PLAY, DEFERRED, N_OPTIONS, STRATEGY, STRATEGY_DEFERS,
                            STRATEGY_ID_MASK)
 from simkit.strategies.trickster.heuristic import heuristic_decide_nb
@@ -83,8 +81,4 @@ def decide_kernel_nb(s, rng, w, seat):
 DECIDE.implement(decide_kernel_nb)
 
 
-@overload(answer_deferred, jit_options={"cache": True})
-def _answer_deferred_overload(s, rng, w, seat):
-    def impl(s, rng, w, seat):
-        return search_play_nb(s, rng, w, seat)  # the only strategy that defers
-    return impl
+ANSWER_DEFERRED.implement(search_play_nb)  # the only strategy that defers

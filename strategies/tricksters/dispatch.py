@@ -1,8 +1,7 @@
 """The strategy dispatcher behind Tricksters' decision point (simkit.games.tricksters.decide).
 
-Implements the engine's ``choose`` (a late-bound call: compiled once, here), ``defers`` and
-``answer_deferred`` (numba's ``@overload``):
-the seat's strategy word (``s[STRATEGY + seat]``, from simkit.strategies.tricksters.registry)
+Implements the engine's ``choose`` and ``answer_deferred`` (late-bound calls: compiled once,
+here) and ``defers`` (numba's ``@overload``): the seat's strategy word (``s[STRATEGY + seat]``, from simkit.strategies.tricksters.registry)
 selects the kernel, after its wrapper (simkit.strategies.tricksters.wrappers) had its say.
 ``SEARCH_ID`` defers its turns and avatars to the game driver (search runs the engine for its
 rollouts) and decides everything else like the heuristic. A new strategy is one module with a
@@ -12,7 +11,7 @@ rollouts) and decides everything else like the heuristic. A new strategy is one 
 from numba.extending import overload
 
 from simkit.engine.jit import lean_kernel, leaf
-from simkit.games.tricksters.decide import CHOOSE, answer_deferred, defers
+from simkit.games.tricksters.decide import ANSWER_DEFERRED, CHOOSE, defers
 from simkit.games.tricksters.layout import N_OPTIONS, STRATEGY, STRATEGY_ID_MASK
 from simkit.strategies.tricksters.heuristic import heuristic_choose_nb
 from simkit.strategies.tricksters.random_play import random_choose_nb
@@ -67,8 +66,4 @@ def _defers_overload(s, seat):
     return impl
 
 
-@overload(answer_deferred, jit_options={"cache": True})
-def _answer_deferred_overload(s, rng, w, seat):
-    def impl(s, rng, w, seat):
-        return search_choose_nb(s, rng, w, seat)  # the only strategy that defers
-    return impl
+ANSWER_DEFERRED.implement(search_choose_nb)  # the only strategy that defers

@@ -24,9 +24,12 @@ from the start state in ``w``, to the decision it branches at.
 """
 
 import numpy as np
+from numba import types
 
 from simkit.engine.header import CTX_SEAT, DECISIONS, DEFERRED, STRATEGY
 from simkit.engine.jit import kernel, leaf
+from simkit.engine.late_binding import LateBound
+from simkit.games.players import players_loader
 from simkit.games.trickerion.engine import play_checked_nb
 from simkit.games.trickerion.layout import MAX_SEATS, N_PLAYERS, STATE_SIZE
 from simkit.games.trickerion.rng import N_STREAMS
@@ -129,10 +132,14 @@ def logged_answer_nb(s, w):
     return index
 
 
-def answer_deferred(s, rng, w, seat):
-    """The option index a deferring strategy picks for the decision posed in ``s`` (implemented
-    by the strategies' dispatcher)."""
-    raise NotImplementedError("bind the decision point first: simkit.games.players.load_players(GAME)")
+# answer_deferred(s, rng, w, seat): the option index a deferring strategy picks for the decision
+# posed in s. A late-bound call (simkit.engine.late_binding) the strategies' dispatcher implements:
+# search, which plays the engine itself, is compiled once rather than into every kernel that
+# drives a game.
+ANSWER_DEFERRED = LateBound("trickerion.answer_deferred", types.int64(types.int32[::1], types.uint64[::1],
+                                                                      types.float64[:, ::1], types.int64),
+                            players_loader("trickerion"))
+answer_deferred = ANSWER_DEFERRED.call
 
 
 @leaf

@@ -33,9 +33,10 @@ DECIDE = LateBound("trickster.decide", STRATEGY_SIGNATURE, players_loader("trick
 decide = DECIDE.call
 
 
-def answer_deferred(s, rng, w, seat):
-    """Index of the option for a deferred play decision (implemented by strategies.trickster.dispatch)."""
-    raise NotImplementedError("bind the decision point first: simkit.games.players.load_players(GAME)")
+# answer_deferred(s, rng, w, seat): index of the option for a deferred play decision (late-bound
+# too: search, which plays the engine itself, is compiled once, not into the game driver)
+ANSWER_DEFERRED = LateBound("trickster.answer_deferred", STRATEGY_SIGNATURE, players_loader("trickster"))
+answer_deferred = ANSWER_DEFERRED.call
 
 
 ask_nb = decision_point(decide)

@@ -3,11 +3,12 @@
 
 The engine writes the legal options into ``s[OPTIONS:]`` and the context (``CTX_*``) into the
 state, then asks the seat's strategy through ``choose(s, rng, w, seat) -> option index``. A
-single option is forced and taken without asking. ``choose`` is a late-bound call
-(simkit.engine.late_binding: the strategies are compiled once, not into every kernel that asks;
-the first call in a process binds it), ``defers`` and ``answer_deferred`` are stubs the game's
-strategies implement with numba's ``@overload`` (strategies/tricksters/dispatch.py), so the
-engine never imports strategies and every kernel stays cacheable. What a
+single option is forced and taken without asking. ``choose`` and ``answer_deferred`` are
+late-bound calls (simkit.engine.late_binding: the strategies are compiled once, not into every
+kernel that asks; the first call in a process binds them), ``defers`` (one comparison, inlined)
+a stub the game's strategies implement with numba's ``@overload``
+(strategies/tricksters/dispatch.py), so the engine never imports strategies and every kernel
+stays cacheable. What a
 strategy may read is the seat's observation (docs/tricksters.md): its own hand, the face-up
 zones, zone counts, the ledgers, the hidden cards it knows (``knows_nb``), the decision context,
 the options and its own random stream.
@@ -36,9 +37,10 @@ def defers(s, seat):
     raise NotImplementedError("bind the decision point first: simkit.games.players.load_players(GAME)")
 
 
-def answer_deferred(s, rng, w, seat):
-    """Index of the option for a deferred decision, outside the engine's call stack."""
-    raise NotImplementedError("bind the decision point first: simkit.games.players.load_players(GAME)")
+# answer_deferred(s, rng, w, seat): index of the option for a deferred decision, outside the
+# engine's call stack (late-bound too: search, which plays the engine itself, is compiled once)
+ANSWER_DEFERRED = LateBound("tricksters.answer_deferred", CHOOSE.signature, players_loader("tricksters"))
+answer_deferred = ANSWER_DEFERRED.call
 
 
 ask_nb = decision_point(choose)
