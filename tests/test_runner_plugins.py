@@ -3,8 +3,6 @@
 import subprocess
 import sys
 
-import pytest
-
 from simkit import experiments
 from plugin_source import PLUGIN, PLUGIN_FILE
 
