@@ -18,7 +18,9 @@ CASES = [(name, CHEAP.get(st.name, {}).get(name, st.runnable), setup)
          for name in game_names() for st in get_game(name).strategies() for setup in contract_of(name).GAMES]
 
 
-@pytest.mark.parametrize("game, strategy, setup", CASES,
+# one worker per game: its first case compiles the game's position kernels, the rest reuse them
+@pytest.mark.parametrize("game, strategy, setup",
+                         [pytest.param(*case, marks=pytest.mark.xdist_group(f"contract-{case[0]}")) for case in CASES],
                          ids=[f"{g}-{s}-{'-'.join(map(str, c))}" for g, s, c in CASES])
 def test_legal_deterministic_and_no_peeking(game, strategy, setup):
     """Every game x every listed strategy x each of the game's contract setups."""

@@ -11,6 +11,7 @@ from tests.trickerion.core_games import play, traced
 from tests.trickerion.core_state import REGISTRY
 
 
+@pytest.mark.xdist_group("trickerion-checked")  # one worker compiles the checked play, once
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("strategy", ["random", "random:stop=0", "random:anytime=1"])
 def test_random_games_keep_every_invariant_and_end_after_five_turns(players, strategy):

@@ -126,6 +126,7 @@ def random_game(players, game, steps):
     return counts, totals
 
 
+@pytest.mark.xdist_group("trickerion-theater")  # one worker compiles the Theater's kernels, once
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_theater_play_keeps_the_invariants(players):
     seen = {"set_up": 0, "links": 0, "reschedule": 0, "perform": 0}
