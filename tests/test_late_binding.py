@@ -68,13 +68,14 @@ def test_the_callees_exception_reaches_the_caller():
         run(np.array([0], np.int32), 3)
 
 
-def test_a_callee_that_cannot_be_bound_raises_in_the_caller_and_says_why():
+def test_a_callee_that_cannot_be_bound_raises_in_the_caller_and_says_why(capsys):
     def missing():
         raise ImportError("no strategies package")
     bound = late("missing", resolve=missing)
     with pytest.raises(RuntimeError, match="test.missing could not be bound"):
         caller(bound)(np.array([0], np.int32), 1)
     assert bound.problem == "ImportError: no strategies package"
+    assert "test.missing could not be bound: ImportError: no strategies package" in capsys.readouterr().err
 
 
 def test_the_callee_is_compiled_for_the_declared_return_type():

@@ -24,6 +24,7 @@ a stop at a requested decision) reach the caller as if the call were direct.
 from __future__ import annotations
 
 import ctypes
+import sys
 import threading
 from typing import Callable
 
@@ -94,6 +95,8 @@ class LateBound:
             return INTERRUPTED
         except BaseException as exc:  # noqa: BLE001 (a ctypes callback cannot raise: the caller raises)
             self.problem = f"{type(exc).__name__}: {exc}"
+            # the caller's exception cannot carry this text (a kernel's messages are constants)
+            print(f"{self.name} could not be bound: {self.problem}", file=sys.stderr)
             return 0
 
 
@@ -125,7 +128,7 @@ def _late_call(late: LateBound):
                     context.call_conv.return_user_exc(builder, KeyboardInterrupt, (f"binding {late.name}",))
                 with builder.if_then(cgutils.is_null(builder, builder.load(address)), likely=False):
                     context.call_conv.return_user_exc(
-                        builder, RuntimeError, (f"{late.name} could not be bound (LateBound.problem says why)",))
+                        builder, RuntimeError, (f"{late.name} could not be bound (the reason is on stderr)",))
             function_type = context.call_conv.get_function_type(late.signature.return_type, expected)
             function = builder.inttoptr(builder.load(address), function_type.as_pointer())
             arguments = [context.cast(builder, v, given, wanted) for v, given, wanted in zip(values, sig.args, expected)]
