@@ -78,6 +78,17 @@ def test_a_callee_that_cannot_be_bound_raises_in_the_caller_and_says_why(capsys)
     assert "test.missing could not be bound: ImportError: no strategies package" in capsys.readouterr().err
 
 
+def test_ctrl_c_while_binding_reaches_the_caller_as_ctrl_c_and_a_later_call_binds():
+    def interrupted():
+        bound.resolve = lambda: bound.implement(add_nb)  # the next attempt succeeds
+        raise KeyboardInterrupt
+    bound = late("interrupted", resolve=interrupted)
+    run = caller(bound)
+    with pytest.raises(KeyboardInterrupt):
+        run(np.array([0], np.int32), 1)
+    assert run(np.array([0], np.int32), 1) == 2
+
+
 def test_the_callee_is_compiled_for_the_declared_return_type():
     bound = late("int32", returns_int32_nb)
     assert caller(bound)(np.array([-7], np.int32), 0) == -14

@@ -36,9 +36,9 @@ from numba.core import cgutils
 from numba.core.errors import TypingError
 from numba.extending import intrinsic
 
-_BINDER = ctypes.CFUNCTYPE(ctypes.c_int64)
-_NAMES: set[str] = set()  # a symbol names one table per process: a second one would leave callers split
-INTERRUPTED = -1  # what the binder returns for Ctrl-C (0: it failed; else the address)
+_BINDER = ctypes.CFUNCTYPE(None)
+_SYMBOLS: set[str] = set()  # a symbol names one table per process: a second one would leave callers split
+ADDRESS, INTERRUPTED = 0, 1  # the table: the callee's address (0: not bound), 1 if Ctrl-C stopped the bind
 _LOCK = threading.RLock()
 
 
@@ -47,16 +47,16 @@ class LateBound:
     arguments (a signed integer argument may be any integer: it is widened)."""
 
     def __init__(self, name: str, signature, resolve: Callable[[], None]):
-        if name in _NAMES:
+        symbol = "simkit_late_" + "".join(c if c.isalnum() else "_" for c in name)
+        if symbol in _SYMBOLS:
             raise ValueError(f"late-bound call {name!r} is declared twice")
-        _NAMES.add(name)
+        _SYMBOLS.add(symbol)
         self.name = name  # stable and unique: the symbols compiled code refers to are made of it
         self.signature = signature
         self.resolve = resolve  # imports whatever calls implement()
         self.kernel = None
         self.problem = ""  # why the last bind failed (raised in the caller as a RuntimeError)
-        self.table = np.zeros(1, dtype=np.int64)
-        symbol = "simkit_late_" + "".join(c if c.isalnum() else "_" for c in name)
+        self.table = np.zeros(2, dtype=np.int64)  # ADDRESS, INTERRUPTED: the kernel reads only this
         self.table_symbol, self.binder_symbol = symbol + "_address", symbol + "_bind"
         self._binder = _BINDER(self._bind_from_kernel)  # kept alive: compiled code calls it
         llvm.add_symbol(self.table_symbol, self.table.ctypes.data)
@@ -67,14 +67,14 @@ class LateBound:
         """The callee: a numba dispatcher, compiled for ``signature`` when first called."""
         with _LOCK:
             self.kernel = kernel
-            self.table[0] = 0
+            self.table[ADDRESS] = 0
 
     def bind(self) -> int:
         """Compile (or load from the cache) the callee and put its address in the table."""
+        if self.kernel is None:
+            self.resolve()  # outside the lock: the import it runs calls implement(), which takes it
         with _LOCK:
-            if not self.table[0]:
-                if self.kernel is None:
-                    self.resolve()
+            if not self.table[ADDRESS]:
                 if self.kernel is None:
                     raise RuntimeError(f"{self.name}: nothing implements it")
                 args = tuple(self.signature.args)
@@ -84,20 +84,24 @@ class LateBound:
                 if compiled.signature.return_type != self.signature.return_type:
                     raise TypeError(f"{self.name}: the kernel returns {compiled.signature.return_type}, "
                                     f"not {self.signature.return_type}")
-                self.table[0] = compiled.library.get_pointer_to_function(compiled.fndesc.llvm_func_name)
-            return int(self.table[0])
+                self.table[ADDRESS] = compiled.library.get_pointer_to_function(compiled.fndesc.llvm_func_name)
+            return int(self.table[ADDRESS])
 
-    def _bind_from_kernel(self) -> int:
+    def _bind_from_kernel(self) -> None:
+        """The binder compiled code calls. It returns nothing: the kernel reads the table after
+        it, so an exception escaping here (ctypes then returns garbage) is read as a failure."""
+        self.table[INTERRUPTED] = 0
         try:
-            return self.bind()
+            self.bind()
         except KeyboardInterrupt:  # Ctrl-C while compiling the callee: the caller raises it again
             self.problem = "KeyboardInterrupt"
-            return INTERRUPTED
+            self.table[INTERRUPTED] = 1
         except BaseException as exc:  # noqa: BLE001 (a ctypes callback cannot raise: the caller raises)
             self.problem = f"{type(exc).__name__}: {exc}"
-            # the caller's exception cannot carry this text (a kernel's messages are constants)
-            print(f"{self.name} could not be bound: {self.problem}", file=sys.stderr)
-            return 0
+            try:  # the caller's exception cannot carry this text (a kernel's messages are constants)
+                print(f"{self.name} could not be bound: {self.problem}", file=sys.stderr)
+            except Exception:  # noqa: BLE001 (no stderr: the caller's exception still says it failed)
+                pass
 
 
 def _late_call(late: LateBound):
@@ -114,19 +118,23 @@ def _late_call(late: LateBound):
 
         def codegen(context, builder, sig, values):
             module = builder.module
+            i64 = ir.IntType(64)
             try:
                 table = module.get_global(late.table_symbol)
             except KeyError:
-                table = ir.GlobalVariable(module, ir.IntType(64), name=late.table_symbol)
+                table = ir.GlobalVariable(module, ir.ArrayType(i64, 2), name=late.table_symbol)
                 table.linkage = "external"  # a declaration: llvm.add_symbol gives the address
-            binder = cgutils.get_or_insert_function(module, ir.FunctionType(ir.IntType(64), []), late.binder_symbol)
-            address = cgutils.alloca_once_value(builder, builder.load(table))
+            slot = [builder.gep(table, [ir.Constant(ir.IntType(32), 0), ir.Constant(ir.IntType(32), k)])
+                    for k in (ADDRESS, INTERRUPTED)]
+            binder = cgutils.get_or_insert_function(module, ir.FunctionType(ir.VoidType(), []), late.binder_symbol)
+            address = cgutils.alloca_once_value(builder, builder.load(slot[ADDRESS]))
             with builder.if_then(cgutils.is_null(builder, builder.load(address)), likely=False):
-                builder.store(builder.call(binder, []), address)
-                interrupted = builder.icmp_signed("==", builder.load(address), ir.Constant(ir.IntType(64), INTERRUPTED))
-                with builder.if_then(interrupted, likely=False):
-                    context.call_conv.return_user_exc(builder, KeyboardInterrupt, (f"binding {late.name}",))
+                builder.call(binder, [])
+                builder.store(builder.load(slot[ADDRESS]), address)  # the table says whether it bound
                 with builder.if_then(cgutils.is_null(builder, builder.load(address)), likely=False):
+                    interrupted = cgutils.is_not_null(builder, builder.load(slot[INTERRUPTED]))
+                    with builder.if_then(interrupted, likely=False):
+                        context.call_conv.return_user_exc(builder, KeyboardInterrupt, (f"binding {late.name}",))
                     context.call_conv.return_user_exc(
                         builder, RuntimeError, (f"{late.name} could not be bound (the reason is on stderr)",))
             function_type = context.call_conv.get_function_type(late.signature.return_type, expected)
