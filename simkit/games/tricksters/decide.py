@@ -8,8 +8,7 @@ late-bound calls (simkit.engine.late_binding: the strategies are compiled once, 
 kernel that asks; the first call in a process binds them), ``defers`` (one comparison, inlined)
 a stub the game's strategies implement with numba's ``@overload``
 (strategies/tricksters/dispatch.py), so the engine never imports strategies and every kernel
-stays cacheable. What a
-strategy may read is the seat's observation (docs/tricksters.md): its own hand, the face-up
+stays cacheable. What a strategy may read is the seat's observation (docs/tricksters.md): its own hand, the face-up
 zones, zone counts, the ledgers, the hidden cards it knows (``knows_nb``), the decision context,
 the options and its own random stream.
 
