@@ -8,6 +8,7 @@ the AP it spent; it writes the ``action`` record (EV_ACTION) before its moves an
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
+from simkit.games.trickerion.effects_nb import cost_nb
 from simkit.games.trickerion.board_nb import (KIND_APPRENTICE, KIND_SPECIALIST, free_slot_for_type_nb,
                                               free_symbol_nb)
 from simkit.games.trickerion.decision import ask_nb
@@ -74,7 +75,7 @@ def learnable_nb(s, seat, trick):
 
 @lean_kernel
 def can_learn_nb(s, seat, ap):
-    if ap < LEARN_AP or free_symbol_nb(s, seat) < 0:
+    if ap < cost_nb(s, ACT_LEARN, LEARN_AP) or free_symbol_nb(s, seat) < 0:
         return False
     for t in range(s[N_TRICKS]):
         if learnable_nb(s, seat, t):
@@ -107,14 +108,15 @@ def learn_nb(s, rng, tr, w, seat, ch, ap):
     if k > 0:
         die = ask_nb(s, rng, w, seat, DECIDE_LEARN_DIE, k)
     deficit = deficit_nb(s, seat, trick)
-    record_nb(s, tr, EV_ACTION, seat, ch, ACT_LEARN, LEARN_AP, ap - LEARN_AP, trick, die)
+    cost = cost_nb(s, ACT_LEARN, LEARN_AP)
+    record_nb(s, tr, EV_ACTION, seat, ch, ACT_LEARN, cost, ap - cost, trick, die)
     record_nb(s, tr, EV_ACTION_CONTEXT, deficit, 0, 0, 0, 0, 0, 0)
     if die >= 0:
         set_die_nb(s, tr, die, FACE_X, DIE_CAUSE_USED)
     if deficit > 0:
         gain_nb(s, tr, seat, 0, -deficit, 0, GAIN_FAME_DEFICIT, trick, -1, -1)
     take_trick_nb(s, tr, seat, trick, False, TRICK_CAUSE_LEARN)
-    return LEARN_AP
+    return cost
 
 
 # ---- Hire Character ------------------------------------------------------------------------------
@@ -132,7 +134,7 @@ def die_shows_type_nb(s, die, ctype):
 
 @lean_kernel
 def can_hire_nb(s, seat, ap):
-    if ap < HIRE_AP:
+    if ap < cost_nb(s, ACT_HIRE, HIRE_AP):
         return False
     for d in range(s[N_DICE]):
         if s[DIE_KIND + d] == DIE_INN and s[DICE + d] != FACE_X and hireable_nb(s, seat, s[DICE + d]):
@@ -160,7 +162,8 @@ def hire_nb(s, rng, tr, w, seat, ch, ap):
             s[OPTIONS + k] = d
             k += 1
     die = ask_nb(s, rng, w, seat, DECIDE_HIRE_DIE, k)
-    record_nb(s, tr, EV_ACTION, seat, ch, ACT_HIRE, HIRE_AP, ap - HIRE_AP, ctype, die)
+    cost = cost_nb(s, ACT_HIRE, HIRE_AP)
+    record_nb(s, tr, EV_ACTION, seat, ch, ACT_HIRE, cost, ap - cost, ctype, die)
     set_die_nb(s, tr, die, FACE_X, DIE_CAUSE_USED)
     slot = free_slot_for_type_nb(s, seat, ctype)
     number = 0
@@ -172,14 +175,14 @@ def hire_nb(s, rng, tr, w, seat, ch, ap):
     else:
         s[MARKS + seat * N_MARKS + MARK_SPECIALISTS_HIRED] += 1
     add_character_nb(s, tr, seat, slot, ctype, CH_INCOMING, 0, number, CHAR_CAUSE_HIRE, CHAR_STATE_INCOMING)
-    return HIRE_AP
+    return cost
 
 
 # ---- Take Coins, Reroll Die, Set Die -------------------------------------------------------------
 
 @lean_kernel
 def can_take_coins_nb(s, seat, ap):
-    if ap < TAKE_COINS_AP:
+    if ap < cost_nb(s, ACT_TAKE_COINS, TAKE_COINS_AP):
         return False
     for d in range(s[N_DICE]):
         if s[DIE_KIND + d] == DIE_BANK and s[DICE + d] != FACE_X:
@@ -196,16 +199,17 @@ def take_coins_nb(s, rng, tr, w, seat, ch, ap):
             k += 1
     die = ask_nb(s, rng, w, seat, DECIDE_BANK_DIE, k)
     coins = s[DICE + die]
-    record_nb(s, tr, EV_ACTION, seat, ch, ACT_TAKE_COINS, TAKE_COINS_AP, ap - TAKE_COINS_AP, die, 0)
+    cost = cost_nb(s, ACT_TAKE_COINS, TAKE_COINS_AP)
+    record_nb(s, tr, EV_ACTION, seat, ch, ACT_TAKE_COINS, cost, ap - cost, die, 0)
     set_die_nb(s, tr, die, FACE_X, DIE_CAUSE_USED)
     gain_nb(s, tr, seat, 0, coins, 0, GAIN_TAKE_COINS, die, -1, -1)
     s[MARKS + seat * N_MARKS + MARK_COINS_TAKEN] += coins
-    return TAKE_COINS_AP
+    return cost
 
 
 @lean_kernel
 def can_reroll_nb(s, seat, ap):
-    return ap >= REROLL_AP and s[N_DICE] > 0
+    return ap >= cost_nb(s, ACT_REROLL, REROLL_AP) and s[N_DICE] > 0
 
 
 @lean_kernel
@@ -214,14 +218,15 @@ def reroll_nb(s, rng, tr, w, seat, ch, ap):
     for d in range(s[N_DICE]):
         s[OPTIONS + d] = d
     die = ask_nb(s, rng, w, seat, DECIDE_REROLL_DIE, s[N_DICE])
-    record_nb(s, tr, EV_ACTION, seat, ch, ACT_REROLL, REROLL_AP, ap - REROLL_AP, die, 0)
+    cost = cost_nb(s, ACT_REROLL, REROLL_AP)
+    record_nb(s, tr, EV_ACTION, seat, ch, ACT_REROLL, cost, ap - cost, die, 0)
     roll_die_nb(s, rng, tr, die, DIE_CAUSE_REROLL)
-    return REROLL_AP
+    return cost
 
 
 @lean_kernel
 def can_set_die_nb(s, seat, ap):
-    return ap >= SET_DIE_AP and s[N_DICE] > 0
+    return ap >= cost_nb(s, ACT_SET_DIE, SET_DIE_AP) and s[N_DICE] > 0
 
 
 @lean_kernel
@@ -241,6 +246,7 @@ def set_die_action_nb(s, rng, tr, w, seat, ch, ap):
             s[OPTIONS + k] = value
             k += 1
     face = ask_nb(s, rng, w, seat, DECIDE_SET_FACE, k)
-    record_nb(s, tr, EV_ACTION, seat, ch, ACT_SET_DIE, SET_DIE_AP, ap - SET_DIE_AP, die, face)
+    cost = cost_nb(s, ACT_SET_DIE, SET_DIE_AP)
+    record_nb(s, tr, EV_ACTION, seat, ch, ACT_SET_DIE, cost, ap - cost, die, face)
     set_die_nb(s, tr, die, face, DIE_CAUSE_SET)
-    return SET_DIE_AP
+    return cost

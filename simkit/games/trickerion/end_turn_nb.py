@@ -1,12 +1,14 @@
 """End Turn (RULES §1.12, in the seed's order, G73): wages (G71, G72), Return Characters (hired
 ones join, G33), Orders arrive and the Quick Order component returns, the Performance track's
-step (the Theater's, none on the last turn, G14), posters back; then the turn's totals and the
+step (the Theater's, none on the last turn, G14), the Prophecies (T55) and the discard of the
+revealed Special Assignment cards (G29), posters back; then the turn's totals and the
 Fame leader (lead changes, RULES §5.3)."""
 
 from simkit.engine.jit import lean_kernel
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.calls_theater import track_step_nb
-from simkit.games.trickerion.layout import (ADVERTISED, CH_HOME, CH_INCOMING, CH_NONE, CH_PLACED, CHAR_CARD,
+from simkit.games.trickerion.dark_alley_nb import discard_assigned_nb, prophecy_step_nb
+from simkit.games.trickerion.layout import (ADVERTISED, CH_HOME, CH_INCOMING, CH_NONE, CH_PLACED, CHAR_CARD, CHAR_SA,
                                             CHAR_FREE, CHAR_LOC, CHAR_SLOT, CHAR_STATE, CHAR_TYPE, COINS, CTYPE_WAGE,
                                             FAME, HAND, LEAD_CHANGES, LEADER, MARK_FAME_LOST, MARK_WAGES_UNPAID,
                                             MARKET_ORDER, MARKET_STOCK, MARKS, MAX_CHARS, MAX_LOC_SLOTS, MAX_LOCATIONS,
@@ -57,7 +59,7 @@ def return_characters_nb(s, tr):
                 joined |= 1 << ch
             elif state != CH_HOME:
                 back |= 1 << ch
-                if state == CH_PLACED:
+                if state == CH_PLACED and s[CHAR_SA + at] < 0:  # an SA card is discarded instead (G29)
                     loc = s[CHAR_CARD + at]
                     s[HAND + seat * (MAX_LOCATIONS + 1) + loc] += 1
                     cards += 1 << (4 * loc)
@@ -122,6 +124,8 @@ def end_turn_nb(s, rng, tr):
     return_characters_nb(s, tr)
     market_arrivals_nb(s, tr)
     track_step_nb(s, rng, tr)
+    prophecy_step_nb(s, tr)
+    discard_assigned_nb(s, tr)
     for p in range(MAX_SEATS):
         s[ADVERTISED + p] = 0
     record_nb(s, tr, EV_TURN_END, s[TURN], 0, 0, 0, 0, 0, 0)

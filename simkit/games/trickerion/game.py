@@ -10,7 +10,7 @@ from simkit.games.base import GameSetupError, ItemInfo, Outcome
 from simkit.games.composition_specs import CompositionDecks, resolve_deck
 from simkit.games.players import load_players
 from simkit.games.trickerion.composition import BUILT_IN_DIR, DEFAULT_COMPOSITION, load_composition
-from simkit.games.trickerion.setup import (DATA_RULESET, NODUEL, RULESETS, SETUP_PARAMS, TrickerionSetup,
+from simkit.games.trickerion.setup import (DARK_ALLEY_RULESETS, DATA_RULESET, NODUEL, RULESETS, SETUP_PARAMS, TrickerionSetup,
                                            check_magicians, check_options, check_specialists, effective_setup)
 from simkit.games.trickerion.vocabulary import CATEGORIES
 
@@ -48,15 +48,18 @@ class TrickerionGame(CompositionDecks):
         return _default_marks()
 
     def make_setup(self, ruleset: str, players: int, deck: str | None = None, strategies="random", designs=None,
-                   params: dict | None = None) -> TrickerionSetup:
+                   params: dict | None = None, in_development: bool = False) -> TrickerionSetup:
         """``designs``: a spec's composition files by the names it gives them (``spec_decks``);
-        ``params``: the setup parameters (``setup_params``: magicians, specialists, the options)."""
+        ``params``: the setup parameters (``setup_params``: magicians, specialists, the options).
+        ``in_development``: also the Dark Alley rulesets, which are not listed (nor playable from
+        the command line and specs) until every card, Prophecy and ability of issue 16 is in."""
         from simkit.games.trickerion.engine import new_state
         deck = resolve_deck(deck, designs) if deck else deck
         key = ruleset.strip().lower()
-        if key not in self.rulesets:
+        known = {**self.rulesets, **(DARK_ALLEY_RULESETS if in_development else {})}
+        if key not in known:
             raise GameSetupError(f"unknown Trickerion ruleset {ruleset!r} (known: {', '.join(self.rulesets)})")
-        info = self.rulesets[key]
+        info = known[key]
         if not isinstance(players, int) or isinstance(players, bool) or not info.min_players <= players <= info.max_players:
             raise GameSetupError(f"{key} is for {info.min_players}-{info.max_players} players, not {players}")
         deck = deck or DEFAULT_COMPOSITION
@@ -69,7 +72,7 @@ class TrickerionGame(CompositionDecks):
                                  f"{', '.join(SETUP_PARAMS)})")
         magicians = check_magicians(params.get("magicians", "draft"), composition, rules, players)
         specialists = check_specialists(params.get("specialists", "draft"), composition, players)
-        options = check_options(params)
+        options = check_options(params, key)
         names = strategies.split(",") if isinstance(strategies, str) else list(strategies)
         if len(names) == 1:
             names = names * players

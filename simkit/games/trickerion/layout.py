@@ -52,6 +52,14 @@ MAX_MARKET = 4  # Buy slots, and Order slots aligned with them
 SYMBOLS = 4  # Symbol markers of a seat: spade, heart, diamond, club
 MARKERS_PER_SYMBOL = 4
 MAX_OPTIONS = 512  # the largest option list (joint Set Up: 4 Tricks x 5 cards x 6 slots x 3 turns = 360)
+# the Dark Alley (part 2)
+MAX_SA = 64  # Special Assignment cards (40 in the box, 22 more with the Academy's data)
+SA_DECKS = MAX_LOCATIONS + 1  # SA decks and discard piles, by location code (the Theater's LOC_THEATER)
+MAX_SA_DECK = 24  # cards of one deck
+MAX_PROPHECIES = 40  # Prophecies (27 + 7 Academy)
+PENDING = 3  # Pending Prophecy slots, p0 next to become Active (G48)
+EFFECT_STEPS = 3  # steps of a card's effect (docs/trickerion-effects.md)
+EFFECT_ROW = 5  # a step: op id, then 4 parameters (simkit/games/trickerion/effect_data.py)
 
 # ---- allocation --------------------------------------------------------------------------------
 _next = header_end(MAX_OPTIONS)
@@ -168,6 +176,25 @@ N_MAGICIANS = _field()
 MAGICIAN_CATEGORY = _field(16)
 MAGICIAN_IN_GAME = _field(16)  # 1: of the ruleset's boxes
 SCORE_SCHEME = _field()  # the ruleset's scoring scheme: its index in the composition's order (trace)
+# the Dark Alley (part 2): 0 everywhere in the base game
+DARK_ALLEY = _field()  # 1: the ruleset has the Dark Alley module (its location, SA decks)
+PROPHECIES_ON = _field()  # 1: Prophecies are in play
+ABILITIES_ON = _field()  # 1: Magician abilities are in play
+OPT_FORTUNE_ONCE = _field()  # option fortune_telling=once (G48)
+SCORE_SHARD_KIND = _field()  # SHARD_SCORE_* below (G74)
+SCORE_PER_SA = _field()  # Fame per unspent Special Assignment card (RULES §1.13)
+SCORE_TRICK_CONDITIONS = _field()  # 1: level-3 end-game conditions score
+END_BONUS_CAP = _field()  # Fame per level-3 Trick (G75)
+TRICK_END_KIND = _field(MAX_TRICKS)  # END_BONUS_NAMES id of the vocabulary (0 none)
+TRICK_END_FAME = _field(MAX_TRICKS)
+TRICK_END_ARG = _field(MAX_TRICKS)  # level, tier, count, Coins per unit, or a bit mask of character types
+N_SA = _field()  # Special Assignment cards of the composition
+SA_LOC = _field(MAX_SA)  # the card's location code (its deck), -1 when its deck is not in play
+SA_ACTION = _field(MAX_SA)  # the ACTIONS id of the vocabulary it modifies
+SA_EFFECT = _field(MAX_SA * EFFECT_STEPS * EFFECT_ROW)  # [(card * STEPS + step) * ROW + i]; op -1 unused
+N_PROPHECIES = _field()
+PR_IN_GAME = _field(MAX_PROPHECIES)  # 1: of the ruleset's sets (in the bag)
+PR_EFFECT = _field(MAX_PROPHECIES * EFFECT_STEPS * EFFECT_ROW)
 CATALOGUE_END = _next
 
 # ---- the game ----------------------------------------------------------------------------------
@@ -231,6 +258,24 @@ PDECK_TOP = _field()  # index of the next card to enter
 TS_DECK = _field(MAX_TURN_SETUP)  # card ids, top first
 TS_TOP = _field()
 TS_CURRENT = _field()  # this turn's card, -1
+# the Dark Alley: Special Assignment cards (hidden where RULES §4.3 says) and Prophecies (public but the bag)
+SA_PLACE = _field(MAX_SA)  # SA_IN_* below
+SA_OWNER = _field(MAX_SA)  # the seat holding it (hand or assigned), -1
+SA_DECK = _field(SA_DECKS * MAX_SA_DECK)  # [loc * MAX_SA_DECK + i]: card ids, top first (hidden)
+SA_DECK_N = _field(SA_DECKS)
+SA_DISCARD = _field(SA_DECKS * MAX_SA_DECK)  # face up, in the order discarded
+SA_DISCARD_N = _field(SA_DECKS)
+CHAR_SA = _field(MAX_SEATS * MAX_CHARS)  # [seat * 8 + ch]: the SA card assigned this turn, -1
+CHAR_SA_USE = _field(MAX_SEATS * MAX_CHARS)  # SA_USE_* below: chosen at its placement (D11)
+PR_BAG = _field(MAX_PROPHECIES)  # Prophecy ids in draw order (hidden)
+PR_BAG_TOP = _field()  # the next to draw
+PR_BAG_N = _field()
+PR_PENDING = _field(PENDING)  # p0 (next to become Active), p1, p2; -1 empty
+PR_ACTIVE = _field()  # the Active Prophecy, -1
+SA_TEXT = _field()  # the SA card whose text the placement in progress uses (effects_nb.py), -1
+SA_TEXT_SPENT = _field()  # 1 once it was used on the first action of its kind (G28)
+DREW_FIRST = _field()  # 1 once the placement in progress took Draw First Card
+FORTUNE_TOLD = _field()  # Fortune Tellings of the placement in progress (option fortune_telling=once)
 # the placement in progress (placement_nb.place_character_nb; public, as the trace's `place` shows)
 PLACING = _field()  # the character slot being placed, from its slot (D10) to its last action; -1
 PLACING_AP = _field()  # its AP: at D12 before the Shard, at each D13 what is left
@@ -272,6 +317,22 @@ MARK_UNPLACEABLE = 21  # revealed characters with no free slot (G21)
 MARK_FAME_LOST = 22  # Fame lost to unpaid wages
 MARK_COINS_SPENT_COMPONENTS = 23
 assert MARK_COINS_SPENT_COMPONENTS < N_MARKS
+
+# Special Assignment card places (SA_PLACE) and their use at placement (CHAR_SA_USE)
+SA_IN_BOX = 0  # not in this game
+SA_IN_DECK = 1
+SA_IN_HAND = 2
+SA_IN_ASSIGNED = 3  # given to a character this turn (revealed at Place Characters)
+SA_IN_DISCARD = 4
+SA_USE_NONE = 0
+SA_USE_TEXT = 1
+SA_USE_AP = 2  # discarded for +1 AP (G27)
+SA_OPTION = 16  # DECIDE_ASSIGN: ``pack(character, SA_OPTION + card)`` gives the character an SA card
+# scoring of Shards (SCORE_SHARD_KIND, G74)
+SHARD_SCORE_PER_SHARD = 0  # SCORE_PER_SHARD each (the base scheme)
+SHARD_SCORE_CEIL_TWO_THIRDS = 1  # ceil(2 x Shards / 3)
+SHARD_SCORE_TWO_PER_STARTED_THREE = 2  # 2 x ceil(Shards / 3)
+SHARD_SCORE_ONE_EACH = 3
 
 # location roles (LOC_ROLE): the actions a location offers
 ROLE_DOWNTOWN = 0
@@ -315,7 +376,10 @@ ACT_MOVE_COMPONENTS = 11
 ACT_MOVE_APPRENTICE = 12
 ACT_SET_UP = 13
 ACT_RESCHEDULE = 14
-N_ACTIONS = 15
+ACT_DRAW_FIRST = 15  # the Dark Alley's
+ACT_DRAW_FURTHER = 16
+ACT_FORTUNE_TELLING = 17
+N_ACTIONS = 18
 
 # decision kinds (CTX_KIND); each kind's option encoding is documented where it is asked
 DECIDE_MAGICIAN = 0  # D1
@@ -347,6 +411,9 @@ DECIDE_PREPARE = 25
 DECIDE_MOVE_TRICK = 26
 DECIDE_MOVE_COMPONENTS = 27
 DECIDE_MOVE_APPRENTICE = 28
+DECIDE_SA_USE = 29  # D11: the SA card's text or +1 AP
+DECIDE_DRAW_DECK = 30  # D14: the deck to draw 2 from
+DECIDE_DRAW_KEEP = 31  # D14: the card to keep
 DECIDE_SET_UP = 40  # the Theater's (kernels in theater_*.py)
 DECIDE_LINK_PAYMENT = 41
 DECIDE_RESCHEDULE = 42

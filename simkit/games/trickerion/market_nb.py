@@ -3,6 +3,7 @@ Order (1 AP, G41) and Quick Order (2 AP, G42). The same shape as downtown_nb.py.
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
+from simkit.games.trickerion.effects_nb import cost_nb
 from simkit.games.trickerion.board_nb import can_hold_more_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.layout import (ACT_BUY, ACT_ORDER, ACT_QUICK_ORDER, COINS, COMPONENT_PRICE,
@@ -47,7 +48,7 @@ def buyable_nb(s, seat, ap, slot, count):
     if s[OPT_COMPONENT_SUPPLY] == 1 and s[SUPPLY_LEFT + comp] < count:
         return False
     price = count * unit_price_nb(s, slot, comp)
-    return price - min(price, ap - BUY_AP) <= s[COINS + seat]
+    return price - min(price, ap - cost_nb(s, ACT_BUY, BUY_AP)) <= s[COINS + seat]
 
 
 @lean_kernel
@@ -67,7 +68,7 @@ def buy_options_nb(s, seat, ap, write):
 
 @lean_kernel
 def can_buy_nb(s, seat, ap):
-    return ap >= BUY_AP and buy_options_nb(s, seat, ap, False) > 0
+    return ap >= cost_nb(s, ACT_BUY, BUY_AP) and buy_options_nb(s, seat, ap, False) > 0
 
 
 @lean_kernel
@@ -80,14 +81,14 @@ def buy_nb(s, rng, tr, w, seat, ch, ap):
     comp = slot_type_nb(s, slot)
     price = count * unit_price_nb(s, slot, comp)
     low = max(0, price - s[COINS + seat])
-    high = min(ap - BUY_AP, price)
+    high = min(ap - cost_nb(s, ACT_BUY, BUY_AP), price)
     k = 0
     for b in range(low, high + 1):
         s[OPTIONS + k] = b
         k += 1
     bargain = ask_nb(s, rng, w, seat, DECIDE_BARGAIN, k)
     paid = price - bargain
-    spent = BUY_AP + bargain
+    spent = cost_nb(s, ACT_BUY, BUY_AP) + bargain
     record_nb(s, tr, EV_ACTION, seat, ch, ACT_BUY, spent, ap - spent, comp, count)
     record_nb(s, tr, EV_ACTION_CONTEXT, bargain, paid, 0, 0, 0, 0, 0)
     take_components_nb(s, tr, seat, comp, count, False, COMP_CAUSE_BUY, slot)
@@ -129,7 +130,7 @@ def order_options_nb(s, write):
 
 @lean_kernel
 def can_order_nb(s, seat, ap):
-    return ap >= ORDER_AP and order_options_nb(s, False) > 0
+    return ap >= cost_nb(s, ACT_ORDER, ORDER_AP) and order_options_nb(s, False) > 0
 
 
 @lean_kernel
@@ -137,10 +138,11 @@ def order_nb(s, rng, tr, w, seat, ch, ap):
     option = ask_nb(s, rng, w, seat, DECIDE_ORDER, order_options_nb(s, True))
     comp = option // PACK
     slot = option % PACK
-    record_nb(s, tr, EV_ACTION, seat, ch, ACT_ORDER, ORDER_AP, ap - ORDER_AP, comp, slot)
+    cost = cost_nb(s, ACT_ORDER, ORDER_AP)
+    record_nb(s, tr, EV_ACTION, seat, ch, ACT_ORDER, cost, ap - cost, comp, slot)
     s[MARKET_ORDER + slot] = comp
     record_nb(s, tr, EV_MARKET, MSLOT_ORDER, slot, comp, MARKET_CAUSE_ORDER, -1, 0, 0)
-    return ORDER_AP
+    return cost
 
 
 @lean_kernel
@@ -157,14 +159,15 @@ def quick_order_options_nb(s, write):
 
 @lean_kernel
 def can_quick_order_nb(s, seat, ap):
-    return ap >= QUICK_ORDER_AP and quick_order_options_nb(s, False) > 0
+    return ap >= cost_nb(s, ACT_QUICK_ORDER, QUICK_ORDER_AP) and quick_order_options_nb(s, False) > 0
 
 
 @lean_kernel
 def quick_order_nb(s, rng, tr, w, seat, ch, ap):
     comp = ask_nb(s, rng, w, seat, DECIDE_QUICK_ORDER, quick_order_options_nb(s, True))
     replaced = s[QUICK_ORDER]
-    record_nb(s, tr, EV_ACTION, seat, ch, ACT_QUICK_ORDER, QUICK_ORDER_AP, ap - QUICK_ORDER_AP, comp, 0)
+    cost = cost_nb(s, ACT_QUICK_ORDER, QUICK_ORDER_AP)
+    record_nb(s, tr, EV_ACTION, seat, ch, ACT_QUICK_ORDER, cost, ap - cost, comp, 0)
     s[QUICK_ORDER] = comp
     record_nb(s, tr, EV_MARKET, MSLOT_QUICK, 0, comp, MARKET_CAUSE_QUICK_ORDER, replaced, 0, 0)
-    return QUICK_ORDER_AP
+    return cost

@@ -10,13 +10,18 @@ and its actions.
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
-from simkit.games.trickerion.board_nb import KIND_MAGICIAN, ch_kind_nb
+from simkit.games.trickerion.board_nb import KIND_APPRENTICE, KIND_MAGICIAN, ch_kind_nb
 from simkit.games.trickerion.calls_theater import (can_reschedule_nb, can_set_up_nb, reschedule_nb, set_up_nb)
+from simkit.games.trickerion.dark_alley_nb import can_draw_nb, can_tell_fortune_nb, draw_nb, fortune_telling_nb, move_sa_nb
 from simkit.games.trickerion.decision import ask_nb
+from simkit.games.trickerion.effects_nb import (OP_SLOT_COST, character_ap_nb, cost_nb, lowest_slot_only_nb, shard_ap_nb,
+                                                shard_in_theater_nb, slot_coins_nb, spend_card_nb)
 from simkit.games.trickerion.downtown_nb import (can_hire_nb, can_learn_nb, can_reroll_nb, can_set_die_nb,
                                                  can_take_coins_nb, hire_nb, learn_nb, reroll_nb, set_die_action_nb,
                                                  take_coins_nb)
-from simkit.games.trickerion.layout import (ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_MOVE_COMPONENTS,
+from simkit.games.trickerion.layout import (ACT_DRAW_FIRST, ACT_DRAW_FURTHER, ACT_FORTUNE_TELLING, CHAR_SA, CHAR_SA_USE,
+                                            DECIDE_SA_USE, DREW_FIRST, FORTUNE_TOLD, ROLE_DARK_ALLEY, SA_IN_HAND,
+                                            SA_USE_AP, SA_USE_TEXT, SA_TEXT, SA_TEXT_SPENT, COINS, PR_ACTIVE, ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_MOVE_COMPONENTS,
                                             ACT_MOVE_TRICK, ACT_ORDER, ACT_PREPARE, ACT_QUICK_ORDER, ACT_REROLL,
                                             ACT_RESCHEDULE, ACT_SET_DIE, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS, CAPPED,
                                             CH_ASSIGNED, CH_PLACED, CH_UNPLACEABLE, CHAR_CARD, CHAR_LOC, CHAR_SLOT,
@@ -34,14 +39,17 @@ from simkit.games.trickerion.market_nb import (buy_nb, can_buy_nb, can_order_nb,
                                                quick_order_nb)
 from simkit.games.trickerion.moves_nb import discard_trick_nb, return_component_nb
 from simkit.games.trickerion.options import ANYTIME_DISCARD, ANYTIME_NONE, ANYTIME_RETURN, PACK, pack_nb
-from simkit.games.trickerion.records import (COMP_CAUSE_RETURN, EV_ACTION, EV_ANYTIME, EV_PLACE, EV_PLACEMENT_END,
-                                             EV_REVEAL, EV_UNPLACEABLE, GAIN_SHARD_AP)
+from simkit.games.trickerion.records import (COMP_CAUSE_RETURN, EV_ACTION, EV_ANYTIME, EV_PLACE, EV_PLACE_SA,
+                                             EV_PLACEMENT_END, EV_REVEAL, EV_UNPLACEABLE, GAIN_PROPHECY, GAIN_SHARD_AP,
+                                             SA_CAUSE_UNPLACEABLE)
 from simkit.games.trickerion.resources import gain_nb
 from simkit.games.trickerion.workshop_nb import (can_move_apprentice_nb, can_move_components_nb, can_move_trick_nb,
                                                  can_prepare_nb, move_apprentice_nb, move_components_nb,
                                                  move_trick_nb, prepare_nb)
 
 MAX_ACTIONS = 64  # actions in one placement: never reached (AP bound it); past it the game is capped
+MAX_THEATER_OPTIONS = 4 * 3  # DECIDE_SLOT's Theater options: weekday * THEATER_SLOTS + slot
+NOT_LEGAL = -99  # legal_slot_modifier_nb: the slot may not be taken
 THEATER_ACTION_AP = 1  # Set Up and Reschedule
 
 
@@ -55,37 +63,60 @@ def slot_options_nb(s, seat, ch, write):
     """The free legal slots for the seat's character at its card's location (DECIDE_SLOT's
     options, written to OPTIONS when ``write``); returns how many."""
     loc = s[CHAR_CARD + seat * MAX_CHARS + ch]
-    k = 0
     if loc < 0:
         return 0
-    if loc == LOC_THEATER:
-        own = -1
-        for d in range(s[N_WEEKDAYS]):
-            if s[WEEKDAY_OWNER + d] == seat:
-                own = d
-        magician = ch_kind_nb(s, seat, ch) == KIND_MAGICIAN
-        for d in range(s[N_WEEKDAYS]):
-            if (own >= 0 and d != own) or (own < 0 and s[WEEKDAY_OWNER + d] != -1):
+    lowest = lowest_slot_only_nb(s)  # a Prophecy: only the lowest modifier among the free slots
+    low = 99
+    k = 0
+    for pass_ in range(2 if lowest else 1):
+        k = 0
+        for option in range(MAX_THEATER_OPTIONS if loc == LOC_THEATER else s[LOC_N_SLOTS + loc]):
+            modifier = legal_slot_modifier_nb(s, seat, ch, loc, option)
+            if modifier == NOT_LEGAL:
                 continue
-            for slot in range(THEATER_SLOTS):
-                if slot == 0 and not magician:
-                    continue
-                if s[THEATER_OCC + d * THEATER_SLOTS + slot] == -1:
-                    if write:
-                        s[OPTIONS + k] = d * THEATER_SLOTS + slot
-                    k += 1
-        return k
-    for slot in range(s[LOC_N_SLOTS + loc]):
-        if s[LOC_PER_SEAT + loc] == 1:
-            free = s[WORKSHOP_OCC + seat * MAX_LOC_SLOTS + slot] == -1
-        else:
-            at = loc * MAX_LOC_SLOTS + slot
-            free = s[SLOT_OCC + at] == -1 and s[SLOT_BLOCKED + at] == 0
-        if free:
+            if pass_ == 0 and lowest:
+                low = min(low, modifier)
+                continue
+            if lowest and modifier != low:
+                continue
             if write:
-                s[OPTIONS + k] = slot
+                s[OPTIONS + k] = option
             k += 1
     return k
+
+
+@lean_kernel
+def legal_slot_modifier_nb(s, seat, ch, loc, option):
+    """The AP modifier of a free legal slot for the seat's character at ``loc`` (``option`` as
+    DECIDE_SLOT's: the Theater's ``weekday * 3 + slot``), NOT_LEGAL if it may not take it: taken,
+    blocked, another seat's weekday (G24), the stage for another than the Magician, or a slot the
+    seat cannot pay a ``slot_cost`` for."""
+    if loc == LOC_THEATER:
+        d = option // THEATER_SLOTS
+        slot = option % THEATER_SLOTS
+        if d >= s[N_WEEKDAYS] or (slot == 0 and ch_kind_nb(s, seat, ch) != KIND_MAGICIAN):
+            return NOT_LEGAL
+        owner = s[WEEKDAY_OWNER + d]
+        if owner != -1 and owner != seat:
+            return NOT_LEGAL
+        if owner == -1:
+            for other in range(s[N_WEEKDAYS]):
+                if s[WEEKDAY_OWNER + other] == seat:
+                    return NOT_LEGAL
+        if s[THEATER_OCC + option] != -1:
+            return NOT_LEGAL
+        return s[WEEKDAY_AP + d]
+    if s[LOC_PER_SEAT + loc] == 1:
+        if s[WORKSHOP_OCC + seat * MAX_LOC_SLOTS + option] != -1:
+            return NOT_LEGAL
+        return s[LOC_SLOT_AP + loc * MAX_LOC_SLOTS + option]
+    at = loc * MAX_LOC_SLOTS + option
+    if s[SLOT_OCC + at] != -1 or s[SLOT_BLOCKED + at] != 0:
+        return NOT_LEGAL
+    modifier = s[LOC_SLOT_AP + at]
+    if slot_coins_nb(s, modifier) > s[COINS + seat]:
+        return NOT_LEGAL
+    return modifier
 
 
 @lean_kernel
@@ -102,10 +133,22 @@ def drop_unplaceable_nb(s, tr, seat):
             continue
         loc = s[CHAR_CARD + at]
         s[CHAR_STATE + at] = CH_UNPLACEABLE
-        s[HAND + seat * (MAX_LOCATIONS + 1) + loc] += 1
         s[MARKS + seat * N_MARKS + MARK_UNPLACEABLE] += 1
         record_nb(s, tr, EV_UNPLACEABLE, seat, ch, loc, 0, 0, 0, 0)
+        card_back_to_hand_nb(s, tr, seat, ch)
     return left
+
+
+@lean_kernel
+def card_back_to_hand_nb(s, tr, seat, ch):
+    """G21: an unplaced character's card goes back to the hand unused (an SA card too)."""
+    at = seat * MAX_CHARS + ch
+    card = s[CHAR_SA + at]
+    if card >= 0:
+        s[CHAR_SA + at] = -1
+        move_sa_nb(s, tr, seat, card, SA_IN_HAND, seat, SA_CAUSE_UNPLACEABLE, ch)
+    else:
+        s[HAND + seat * (MAX_LOCATIONS + 1) + s[CHAR_CARD + at]] += 1
 
 
 @lean_kernel
@@ -143,12 +186,12 @@ def action_options_nb(s, seat, ch, loc, slot, ap):
     s[OPTIONS + k] = ACT_STOP
     k += 1
     if loc == LOC_THEATER:
-        if slot % THEATER_SLOTS == 0 or ap < THEATER_ACTION_AP:
+        if slot % THEATER_SLOTS == 0:
             return k  # the stage: the Magician performs, no action
-        if can_set_up_nb(s, seat):
+        if ap >= cost_nb(s, ACT_SET_UP, THEATER_ACTION_AP) and can_set_up_nb(s, seat):
             s[OPTIONS + k] = ACT_SET_UP
             k += 1
-        if can_reschedule_nb(s, seat):
+        if ap >= cost_nb(s, ACT_RESCHEDULE, THEATER_ACTION_AP) and can_reschedule_nb(s, seat):
             s[OPTIONS + k] = ACT_RESCHEDULE
             k += 1
         return k
@@ -178,6 +221,16 @@ def action_options_nb(s, seat, ch, loc, slot, ap):
             k += 1
         if can_quick_order_nb(s, seat, ap):
             s[OPTIONS + k] = ACT_QUICK_ORDER
+            k += 1
+    elif role == ROLE_DARK_ALLEY:
+        if can_draw_nb(s, ap, True):
+            s[OPTIONS + k] = ACT_DRAW_FIRST
+            k += 1
+        if can_draw_nb(s, ap, False):
+            s[OPTIONS + k] = ACT_DRAW_FURTHER
+            k += 1
+        if can_tell_fortune_nb(s, ap):
+            s[OPTIONS + k] = ACT_FORTUNE_TELLING
             k += 1
     elif role == ROLE_WORKSHOP:
         if can_prepare_nb(s, seat, ap):
@@ -222,13 +275,18 @@ def take_action_nb(s, rng, tr, w, seat, ch, action, ap):
         return move_components_nb(s, rng, tr, w, seat, ch, ap)
     if action == ACT_MOVE_APPRENTICE:
         return move_apprentice_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_DRAW_FIRST or action == ACT_DRAW_FURTHER:
+        return draw_nb(s, rng, tr, w, seat, ch, ap, action == ACT_DRAW_FIRST)
+    if action == ACT_FORTUNE_TELLING:
+        return fortune_telling_nb(s, tr, seat, ch, ap)
     # the Theater's: the loop writes the `action` record, the Theater's kernel what follows
-    record_nb(s, tr, EV_ACTION, seat, ch, action, THEATER_ACTION_AP, ap - THEATER_ACTION_AP, 0, 0)
+    cost = cost_nb(s, action, THEATER_ACTION_AP)
+    record_nb(s, tr, EV_ACTION, seat, ch, action, cost, ap - cost, 0, 0)
     if action == ACT_SET_UP:
         set_up_nb(s, rng, tr, w, seat)
     else:
         reschedule_nb(s, rng, tr, w, seat)
-    return THEATER_ACTION_AP
+    return cost
 
 
 @lean_kernel
@@ -253,19 +311,39 @@ def place_character_nb(s, rng, tr, w, seat, ch):
         else:
             s[SLOT_OCC + loc * MAX_LOC_SLOTS + slot] = occupant(seat, ch)
         slot_ap = s[LOC_SLOT_AP + loc * MAX_LOC_SLOTS + slot]
-    char_ap = s[CTYPE_AP + s[CHAR_TYPE + at]]
-    s[PLACING] = ch  # the placement in progress, public (the trace's `place`): what D12 and D13 weigh
+    char_ap = character_ap_nb(s, seat, ch_kind_nb(s, seat, ch) == KIND_APPRENTICE, s[CTYPE_AP + s[CHAR_TYPE + at]])
+    s[PLACING] = ch  # the placement in progress, public (the trace's `place`): what D11-D13 weigh
     s[PLACING_AP] = max(0, char_ap + slot_ap)
+    s[DREW_FIRST] = 0
+    s[FORTUNE_TOLD] = 0
+    card = s[CHAR_SA + at]
+    sa_ap = 0
+    if card >= 0:  # D11: the SA card's text, or +1 AP instead (G27)
+        s[OPTIONS] = SA_USE_TEXT
+        s[OPTIONS + 1] = SA_USE_AP
+        s[CHAR_SA_USE + at] = ask_nb(s, rng, w, seat, DECIDE_SA_USE, 2)
+        sa_ap = 1 if s[CHAR_SA_USE + at] == SA_USE_AP else 0
+        s[PLACING_AP] = max(0, char_ap + slot_ap + sa_ap)
+    if s[CHAR_SA_USE + at] == SA_USE_TEXT:
+        s[SA_TEXT] = card  # its effect is in force for this placement (effects_nb.py)
+        s[SA_TEXT_SPENT] = 0
     shard = 0
-    if loc != LOC_THEATER and s[SHARDS + seat] >= 1:
+    if (loc != LOC_THEATER or shard_in_theater_nb(s)) and s[SHARDS + seat] >= 1:
         s[OPTIONS] = 0
         s[OPTIONS + 1] = 1
         shard = ask_nb(s, rng, w, seat, DECIDE_SHARD_AP, 2)
+    shard_ap = shard_ap_nb(s) if shard == 1 else 0
     s[PLACEMENTS] += 1
-    record_nb(s, tr, EV_PLACE, seat, ch, loc, slot, shard, char_ap, slot_ap)
+    record_nb(s, tr, EV_PLACE, seat, ch, loc, slot, shard_ap, char_ap, slot_ap)
+    if card >= 0:
+        record_nb(s, tr, EV_PLACE_SA, seat, ch, card, s[CHAR_SA_USE + at], 0, 0, 0)
+    if loc != LOC_THEATER and s[LOC_PER_SEAT + loc] == 0:
+        coins = slot_coins_nb(s, slot_ap)
+        if coins > 0:
+            gain_nb(s, tr, seat, 0, -coins, 0, GAIN_PROPHECY, s[PR_ACTIVE], OP_SLOT_COST, -1)
     if shard == 1:
         gain_nb(s, tr, seat, 0, 0, -1, GAIN_SHARD_AP, -1, -1, -1)
-    ap = max(0, char_ap + slot_ap + shard)  # G25: a character may have 0 AP
+    ap = max(0, char_ap + slot_ap + sa_ap + shard_ap)  # G25: a character may have 0 AP
     stopped = False
     for _ in range(MAX_ACTIONS):
         s[PLACING_AP] = ap
@@ -274,10 +352,12 @@ def place_character_nb(s, rng, tr, w, seat, ch):
             stopped = True
             break
         ap -= take_action_nb(s, rng, tr, w, seat, ch, action, ap)
+        spend_card_nb(s, action)
         if ap < 0:
             raise AssertionError("an action spent more AP than the placement had")
     if not stopped:
         s[CAPPED] = 1
+    s[SA_TEXT] = -1
     s[PLACING] = -1
     s[PLACING_AP] = 0
     record_nb(s, tr, EV_PLACEMENT_END, seat, ch, ap, 0, 0, 0, 0)
@@ -306,8 +386,8 @@ def seat_placement_nb(s, rng, tr, w, seat):
         at = seat * MAX_CHARS + ch
         loc = s[CHAR_CARD + at]
         s[CHAR_STATE + at] = CH_UNPLACEABLE
-        s[HAND + seat * (MAX_LOCATIONS + 1) + loc] += 1
         record_nb(s, tr, EV_UNPLACEABLE, seat, ch, loc, 0, 0, 0, 0)
+        card_back_to_hand_nb(s, tr, seat, ch)
         return True
     place_character_nb(s, rng, tr, w, seat, choice)
     return True

@@ -32,9 +32,15 @@ GAIN_END_SHARDS = 13  # context: -
 GAIN_END_COINS = 14
 GAIN_END_APPRENTICES = 15
 GAIN_END_SPECIALISTS = 16
+GAIN_SPECIALIST_ASSIGNMENT = 17  # context: SA card, op (the primitive's id)
+GAIN_PROPHECY = 18  # context: Prophecy, op
+GAIN_ABILITY = 19  # context: Magician
+GAIN_END_SPECIAL_ASSIGNMENTS = 20  # context: -
+GAIN_END_TRICK_CONDITION = 21  # context: trick
 GAIN_CAUSES = ("advertise", "fame_deficit", "take_coins", "buy", "shard_ap", "link_payment", "link_shard",
                "yield", "performer_links", "performer_specialist", "performer_bonus", "wages", "unpaid_wage",
-               "end_shards", "end_coins", "end_apprentices", "end_specialists")
+               "end_shards", "end_coins", "end_apprentices", "end_specialists", "special_assignment", "prophecy",
+               "ability", "end_special_assignments", "end_trick_condition")
 
 # ---- the core kernels' events (codes 3-79; docs/trickerion-trace.md) ---------------------------
 # Place codes used in the fields below.
@@ -66,7 +72,7 @@ EV_TURN = 14  # turn
 EV_TURN_SETUP = 15  # Turn Setup card id (its blocked slots are the composition's)
 EV_INITIATIVE = 16  # seats first to last (4 fields, -1 padded); positions are the composition's initiative_positions in that order
 EV_ADVERTISE = 17  # seat, position
-EV_ASSIGN = 18  # seat, character slot, location (LOC_THEATER the Theater, -1 idle)
+EV_ASSIGN = 18  # seat, character slot, location (LOC_THEATER the Theater, -1 idle), SA card (-1: a Permanent card)
 EV_REVEAL = 19  # - (the assignments are the turn's EV_ASSIGN records)
 EV_PLACE = 20  # seat, character slot, location, slot (Theater: weekday * 3 + slot), shard (0/1), character AP, slot AP
 EV_UNPLACEABLE = 21  # seat, character slot, location
@@ -78,7 +84,7 @@ EV_WAGES = 26  # seat, due, paid, short
 EV_RETURN = 27  # seat, mask of character slots back home, mask of hired character slots that joined, cards back to hand (4 bits per location code 0..LOC_THEATER)
 EV_TURN_END = 28  # turn (an EV_SEAT_TOTALS per seat follows)
 EV_SEAT_TOTALS = 29  # seat, fame, coins, shards
-EV_END_SCORE = 30  # seat, scheme index (the composition's scoring order), shards line, coins line, apprentices line, specialists line
+EV_END_SCORE = 30  # seat, scheme index (the composition's scoring order), shards line, coins line, apprentices line, specialists line, SA line
 EV_GAME_END = 31  # winner, tiebreak (0/1), length (placements), rounds (turns), lead changes, capped
 
 # EV_ACTION fields by action (field 0, field 1, then field 2, field 3 in EV_ACTION_CONTEXT):
@@ -87,7 +93,9 @@ EV_GAME_END = 31  # winner, tiebreak (0/1), length (placements), rounds (turns),
 #   ACT_ORDER: component, order slot | ACT_QUICK_ORDER: component | ACT_PREPARE: trick, markers
 #   ACT_MOVE_TRICK: trick, swapped trick (-1) | ACT_MOVE_COMPONENTS: component, Manager slot, swapped type (-1)
 #   ACT_MOVE_APPRENTICE: apprentice character slot | ACT_SET_UP, ACT_RESCHEDULE: theater_records.py
-ACTION_FIELDS = (0, 3, 2, 1, 1, 2, 4, 2, 1, 2, 2, 3, 1, 0, 0)  # fields of each ACT_* (0 for the Theater's)
+#   ACT_DRAW_FIRST, ACT_DRAW_FURTHER: deck (location code), kept card, bottom card (-1), the card drawn first
+#   ACT_FORTUNE_TELLING: -
+ACTION_FIELDS = (0, 3, 2, 1, 1, 2, 4, 2, 1, 2, 2, 3, 1, 0, 0, 4, 4, 0)  # fields of each ACT_* (0 for the Theater's)
 
 CHAR_CAUSE_SETUP = 0  # the trace's `character` causes, in this order
 CHAR_CAUSE_ASSISTANT_BONUS = 1
@@ -131,3 +139,22 @@ MARKET_CAUSE_QUICK_ORDER = 1
 MARKET_CAUSE_ARRIVES = 2
 MARKET_CAUSE_RETURNS = 3
 MARKET_CAUSES = ("order", "quick_order", "arrives", "returns")
+
+# ---- the Dark Alley's events (codes 120-139; docs/trickerion-trace.md, "The Dark Alley") -------
+EV_SA_DECK = 120  # deck (location code), index (top first), SA card, reshuffled (0 at setup, 1 after a reshuffle)
+EV_SA_MOVE = 121  # seat, SA card, from (SA_IN_* of layout.py), to (SA_IN_*), cause (SA_CAUSE_*), character slot (-1)
+EV_SA_RESHUFFLE = 122  # deck (location code), cards (its new order: the EV_SA_DECK records that follow)
+EV_PROPHECY = 123  # cause (PROPHECY_CAUSE_*), Active (-1), pending p0, p1, p2 (-1 empty), drawn (-1)
+EV_PLACE_SA = 124  # seat, character slot, SA card, use (SA_USE_TEXT / SA_USE_AP of layout.py): after its EV_PLACE
+EV_END_TRICK = 125  # seat, trick, Fame: a level-3 Trick's end-game condition (after EV_END_SCORE)
+EV_PR_BAG = 126  # index (draw order), Prophecy: the bag after the 3 Pending were drawn (setup, hidden)
+SA_CAUSE_KEEP = 0
+SA_CAUSE_BOTTOM = 1
+SA_CAUSE_ASSIGN = 2
+SA_CAUSE_UNPLACEABLE = 3
+SA_CAUSE_DISCARD = 4
+SA_CAUSES = ("keep", "bottom", "assign", "unplaceable", "discard")
+PROPHECY_CAUSE_SETUP = 0
+PROPHECY_CAUSE_END_TURN = 1
+PROPHECY_CAUSE_FORTUNE = 2
+PROPHECY_CAUSES = ("setup", "end_turn", "fortune_telling")

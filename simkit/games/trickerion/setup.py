@@ -20,11 +20,22 @@ from simkit.games.trickerion.vocabulary import CHARACTER_KINDS
 
 BASE = "trickerion"
 NODUEL = "trickerion-noduel"
+DARK_ALLEY = "trickerion-dark-alley"
+DARK_ALLEY_NOPROPHECIES = "trickerion-dark-alley-noprophecies"
+DARK_ALLEY_NOABILITIES = "trickerion-dark-alley-noabilities"
 RULESETS = {
     BASE: RulesetInfo(BASE, "Trickerion, base game (the Duel module at 2 players)", 2, 4),
     NODUEL: RulesetInfo(NODUEL, "Trickerion, base game, 2 players without the Duel module", 2, 2),
 }
-DATA_RULESET = {BASE: "trickerion", NODUEL: "trickerion"}  # the composition's [[setup.ruleset]] each plays
+DARK_ALLEY_RULESETS = {
+    DARK_ALLEY: RulesetInfo(DARK_ALLEY, "Trickerion with the Dark Alley (the Duel module at 2 players)", 2, 4),
+    DARK_ALLEY_NOPROPHECIES: RulesetInfo(DARK_ALLEY_NOPROPHECIES, "Trickerion with the Dark Alley, without "
+                                         "Prophecies", 2, 4),
+    DARK_ALLEY_NOABILITIES: RulesetInfo(DARK_ALLEY_NOABILITIES, "Trickerion with the Dark Alley, without Magician "
+                                        "abilities", 2, 4),
+}
+# the composition's [[setup.ruleset]] each plays
+DATA_RULESET = {BASE: "trickerion", NODUEL: "trickerion", **{name: name for name in DARK_ALLEY_RULESETS}}
 
 DRAFT, RANDOM = "draft", "random"
 
@@ -38,6 +49,11 @@ OPTIONS = {
     "tiebreak": ("initiative", "shared"),  # G77
     "starting_coins": ("by_seat", "equal"),  # T53: equal = every seat seat 0's Coins, no compensation
 }
+# the Dark Alley rulesets' own options (RULES §5.1)
+DARK_ALLEY_OPTIONS = {
+    "fortune_telling": ("repeatable", "once"),  # G48
+    "shard_score": ("ceil_two_thirds", "two_per_started_three", "one_each"),  # G74
+}
 OPTION_WORDS = {False: "off", True: "on"}
 
 SETUP_PARAMS = {
@@ -45,6 +61,8 @@ SETUP_PARAMS = {
     "specialists": "draft (each seat chooses, D4) or one starting Specialist per seat, comma-separated",
     **{name: "/".join(OPTION_WORDS.get(v, v) for v in values) + f" (RULES §5.1; default "
        f"{OPTION_WORDS.get(values[0], values[0])})" for name, values in OPTIONS.items()},
+    **{name: "/".join(values) + f" (RULES §5.1, the Dark Alley rulesets; default {values[0]})"
+       for name, values in DARK_ALLEY_OPTIONS.items()},
 }
 
 
@@ -72,7 +90,8 @@ class TrickerionSetup:
     @property
     def option_codes(self) -> dict[str, int]:
         """The options as tables.py takes them: the value's index, 0 the default."""
-        return {name: OPTIONS[name].index(self.options[name]) for name in OPTIONS}
+        every = {**OPTIONS, **DARK_ALLEY_OPTIONS}
+        return {name: every[name].index(value) for name, value in self.options.items()}
 
     def assumed_data(self) -> tuple[str, ...]:
         return assumed_sections(self.composition, self.ruleset_setup, self.player_setup)
@@ -143,10 +162,17 @@ def check_specialists(value, composition: Composition, players: int):
     return tuple(chosen)
 
 
-def check_options(params: dict) -> dict:
-    """The RULES §5.1 options among the setup parameters, as their values (defaults for the rest)."""
-    options = {name: values[0] for name, values in OPTIONS.items()}
-    for name, values in OPTIONS.items():
+def check_options(params: dict, ruleset: str = BASE) -> dict:
+    """The RULES §5.1 options of the ruleset among the setup parameters, as their values (defaults
+    for the rest); a Dark Alley option given to a ruleset without the Dark Alley is an error."""
+    applying = dict(OPTIONS)
+    if ruleset in DARK_ALLEY_RULESETS:
+        applying.update(DARK_ALLEY_OPTIONS)
+    for name in DARK_ALLEY_OPTIONS:
+        if name in params and name not in applying:
+            raise GameSetupError(f"--{name}: only the Dark Alley rulesets have it ({', '.join(DARK_ALLEY_RULESETS)})")
+    options = {name: values[0] for name, values in applying.items()}
+    for name, values in applying.items():
         if name not in params:
             continue
         word = str(params[name]).strip().lower()

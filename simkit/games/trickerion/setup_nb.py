@@ -39,7 +39,8 @@ from simkit.games.trickerion.layout import (BLOCKING, HELD, CH_HOME, COINS, COMP
                                             WEEKDAY_OWNER, WINNER, WORKSHOP_OCC, CHAR_TYPE, CATALOGUE_END, ADVERTISED,
                                             MAX_COMPONENTS, CHAR_CARD, CHAR_LOC, CHAR_SLOT,
                                             TRACK_CARD, TRACK_OWNER, TRACK_SYMBOL, TRACK_UP, PDECK,
-                                            MAX_TRACK, GRID, MAX_PDECK)
+                                            MAX_TRACK, GRID, MAX_PDECK, CHAR_SA, MAX_SA, SA_OWNER, SA_DECKS,
+                                            MAX_SA_DECK, SA_DECK, SA_DISCARD, PENDING, PR_PENDING, PR_ACTIVE, SA_TEXT)
 from simkit.games.trickerion.moves_nb import (add_character_nb, prepare_markers_nb, take_components_nb,
                                               take_trick_nb)
 from simkit.games.trickerion.records import (CHAR_CAUSE_ASSISTANT_BONUS, CHAR_CAUSE_SETUP, CHAR_STATE_ASSISTANT_SLOT,
@@ -47,6 +48,7 @@ from simkit.games.trickerion.records import (CHAR_CAUSE_ASSISTANT_BONUS, CHAR_CA
                                              EV_SETUP, EV_SPECIALIST, EV_TS_DECK, MARKER_CAUSE_SETUP,
                                              TRICK_CAUSE_ENGINEER_BONUS, TRICK_CAUSE_SETUP)
 from simkit.games.trickerion.calls_theater import setup_theater_nb
+from simkit.games.trickerion.dark_alley_nb import setup_dark_alley_nb
 
 MAGICIAN_DRAFT = -1  # MAGICIAN[p] before setup: D1 in seat order
 MAGICIAN_RANDOM = -2  # a chance draw among the Magicians still allowed
@@ -129,6 +131,17 @@ def init_game_block_nb(s):
         s[TS_DECK + i] = -1
     s[TS_CURRENT] = -1
     s[PLACING] = -1
+    for i in range(MAX_SEATS * MAX_CHARS):
+        s[CHAR_SA + i] = -1
+    for i in range(MAX_SA):
+        s[SA_OWNER + i] = -1
+    for i in range(SA_DECKS * MAX_SA_DECK):
+        s[SA_DECK + i] = -1
+        s[SA_DISCARD + i] = -1
+    for i in range(PENDING):
+        s[PR_PENDING + i] = -1
+    s[PR_ACTIVE] = -1
+    s[SA_TEXT] = -1
     if s[BLOCKING] == BLOCK_NEUTRAL_DISC:  # 3 players: the neutral disc (G31)
         for loc in range(s[N_LOCATIONS]):
             if s[LOC_3P_BLOCK + loc] >= 0:
@@ -286,6 +299,7 @@ def setup_game_nb(s, rng, tr, w):
     if s[BLOCKING] == BLOCK_TURN_SETUP:
         shuffle_turn_setup_nb(s, rng, tr)
     setup_theater_nb(s, rng, tr)
+    setup_dark_alley_nb(s, rng, tr)
     for p in range(n):  # the starting team: Magician and Apprentice 1 (G4)
         add_character_nb(s, tr, p, 0, s[SLOT_CTYPE], CH_HOME, 0, 0, CHAR_CAUSE_SETUP, CHAR_STATE_HOME)
         add_character_nb(s, tr, p, 4, s[SLOT_CTYPE + 4], CH_HOME, 0, 1, CHAR_CAUSE_SETUP, CHAR_STATE_HOME)

@@ -21,10 +21,15 @@ from simkit.games.trickerion.vocabulary import (CHARACTER_KINDS, MODULES, PERFOR
 ROLES = {"Downtown": L.ROLE_DOWNTOWN, "Market Row": L.ROLE_MARKET_ROW, "Workshop": L.ROLE_WORKSHOP,
          "Dark Alley": L.ROLE_DARK_ALLEY, "Academy": L.ROLE_ACADEMY}  # a location's actions, by its name
 OPTION_DEFAULTS = {"may_decline": 0, "favourite_uses_die": 0, "component_supply": 0, "link_bonus": 0, "tiebreak": 0,
-                   "starting_coins": 0}
+                   "starting_coins": 0, "fortune_telling": 0, "shard_score": -1}
 OPTION_FIELDS = {"may_decline": L.OPT_MAY_DECLINE, "favourite_uses_die": L.OPT_FAVOURITE_USES_DIE,
                  "component_supply": L.OPT_COMPONENT_SUPPLY, "link_bonus": L.OPT_LINK_BONUS,
-                 "tiebreak": L.OPT_TIEBREAK}
+                 "tiebreak": L.OPT_TIEBREAK, "fortune_telling": L.OPT_FORTUNE_ONCE}
+# a scoring scheme's shard_score word -> SCORE_SHARD_KIND; the option shard_score (G74) gives the index
+# of its value in SHARD_SCORE_OPTION (-1: the scheme's own)
+SHARD_SCORES = {"per_shard": L.SHARD_SCORE_PER_SHARD, "ceil_two_thirds": L.SHARD_SCORE_CEIL_TWO_THIRDS,
+                "two_per_started_three": L.SHARD_SCORE_TWO_PER_STARTED_THREE, "one_each": L.SHARD_SCORE_ONE_EACH}
+SHARD_SCORE_OPTION = ("ceil_two_thirds", "two_per_started_three", "one_each")
 # grid direction from a slot to an adjacent one (A B C the left column top to bottom, D E F the right)
 UP, RIGHT, DOWN, LEFT = 0, 1, 2, 3
 
@@ -78,7 +83,7 @@ def catalogue(comp: Composition, ruleset: str, players: int, side: str | None = 
     _components(s, comp)
     _characters(s, comp)
     _dice(s, comp)
-    _locations(s, comp)
+    _locations(s, comp, setup)
     _theater(s, comp)
     _performance_cards(s, comp, setup, side)
     if blocking == "turn_setup":
@@ -90,6 +95,9 @@ def catalogue(comp: Composition, ruleset: str, players: int, side: str | None = 
                 for slot in range(ts.blocked.shape[2]):
                     s[L.TS_BLOCKED + (card * L.MAX_LOCATIONS + loc) * L.MAX_LOC_SLOTS + slot] = ts.blocked[card, loc, slot]
     _scoring(s, comp, setup, count)
+    if chosen["shard_score"] >= 0:  # G74's option: the Dark Alley schemes only
+        s[L.SCORE_SHARD_KIND] = SHARD_SCORES[SHARD_SCORE_OPTION[chosen["shard_score"]]]
+    _dark_alley(s, comp, setup)
     if chosen["starting_coins"] == 1:  # equal: every seat starts with seat 0's Coins (T53)
         s[L.START_COINS:L.START_COINS + L.MAX_SEATS] = setup.coins_by_seat[0]
     _magicians(s, comp, setup)
@@ -113,6 +121,10 @@ def _tricks(s, comp, setup):
         _put(s, L.TRICK_NEEDS + trick * L.MAX_COMPONENTS, t.components[trick])
         _put(s, L.TRICK_YIELD + trick * 3, t.yields[trick])
     _put(s, L.TRICK_PREPARE_AP, t.prepare_ap)
+    _put(s, L.TRICK_END_KIND, t.end_kind)
+    _put(s, L.TRICK_END_FAME, t.end_fame)
+    _put(s, L.TRICK_END_ARG, t.end_arg)
+    s[L.END_BONUS_CAP] = t.end_bonus_cap
     _put(s, L.TRICK_MARKERS, t.markers)
     _put(s, L.THRESHOLDS, t.thresholds)
 
@@ -173,7 +185,7 @@ def _dice(s, comp):
     _put(s, L.DIE_FACE_VALUES, d.faces)
 
 
-def _locations(s, comp):
+def _locations(s, comp, setup):
     loc = comp.locations
     n = len(loc.names)
     if n > L.MAX_LOCATIONS:
@@ -184,7 +196,7 @@ def _locations(s, comp):
             raise GameSetupError(f"composition {comp.path}: location {name!r} has no actions "
                                  f"(known: {', '.join(ROLES)})")
         s[L.LOC_ROLE + i] = ROLES[name]
-        s[L.LOC_IN_GAME + i] = int(MODULES[loc.module[i]] == "base")
+        s[L.LOC_IN_GAME + i] = int(MODULES[loc.module[i]] in setup.modules)
         s[L.LOC_N_SLOTS + i] = len(loc.slot_ap[i])
         _put(s, L.LOC_SLOT_AP + i * L.MAX_LOC_SLOTS, loc.slot_ap[i])
         s[L.LOC_PER_SEAT + i] = loc.per_seat[i]
@@ -251,6 +263,9 @@ def _scoring(s, comp, setup, count):
     s[L.SCORE_PER_APPRENTICE] = scheme.fame_per_apprentice
     s[L.SCORE_PER_SPECIALIST] = scheme.fame_per_specialist
     s[L.SCORE_CAP] = scheme.cap
+    s[L.SCORE_SHARD_KIND] = SHARD_SCORES[scheme.shard_score]
+    s[L.SCORE_PER_SA] = scheme.fame_per_special_assignment
+    s[L.SCORE_TRICK_CONDITIONS] = int(scheme.trick_conditions)
     s[L.SCORE_SCHEME] = list(comp.scoring).index(setup.scoring)
     s[L.START_FAME] = setup.fame
     s[L.START_SHARDS] = setup.shards
@@ -258,6 +273,37 @@ def _scoring(s, comp, setup, count):
     for place, cards in setup.hand.items():
         at = L.LOC_THEATER if place == THEATER else comp.locations.id(place)
         s[L.START_HAND + at] = cards
+
+
+def _dark_alley(s, comp, setup):
+    """The Special Assignment cards whose decks the ruleset lays out, and the Prophecies of its
+    sets, with their effects (docs/trickerion-effects.md); the module's flags."""
+    s[L.DARK_ALLEY] = int("dark-alley" in [MODULES[m] if isinstance(m, (int, np.integer)) else m for m in setup.modules])
+    s[L.ABILITIES_ON] = int(setup.magician_abilities)
+    s[L.SA_LOC:L.SA_LOC + L.MAX_SA] = -1
+    s[L.SA_EFFECT:L.SA_EFFECT + L.MAX_SA * L.EFFECT_STEPS * L.EFFECT_ROW] = -1
+    s[L.PR_EFFECT:L.PR_EFFECT + L.MAX_PROPHECIES * L.EFFECT_STEPS * L.EFFECT_ROW] = -1
+    sa = comp.special_assignments
+    if sa is not None and setup.special_assignment_decks:
+        n = len(sa.names)
+        if n > L.MAX_SA:
+            raise GameSetupError(f"composition {comp.path}: more than {L.MAX_SA} Special Assignment cards")
+        s[L.N_SA] = n
+        for card in range(n):
+            deck = sa.location_names[card]
+            if deck in setup.special_assignment_decks:
+                s[L.SA_LOC + card] = L.LOC_THEATER if deck == THEATER else comp.locations.id(deck)
+        _put(s, L.SA_ACTION, sa.action)
+        _put(s, L.SA_EFFECT, sa.effect)
+    pr = comp.prophecies
+    if pr is not None and setup.prophecy_sets:
+        n = len(pr.names)
+        if n > L.MAX_PROPHECIES:
+            raise GameSetupError(f"composition {comp.path}: more than {L.MAX_PROPHECIES} Prophecies")
+        s[L.PROPHECIES_ON] = 1
+        s[L.N_PROPHECIES] = n
+        _put(s, L.PR_IN_GAME, [int(pr.set_names[p] in setup.prophecy_sets) for p in range(n)])
+        _put(s, L.PR_EFFECT, pr.effect)
 
 
 def _magicians(s, comp, setup):

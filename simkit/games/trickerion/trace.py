@@ -25,7 +25,9 @@ from simkit.games.trickerion.options import ANYTIME_DISCARD
 from simkit.games.trickerion.records import GAIN_CAUSES, RECORD_WIDTH
 from simkit.games.trickerion.theater_options import PAY_FAME
 from simkit.games.trickerion.trace_names import Names
-from simkit.games.trickerion.vocabulary import CATEGORIES, CHARACTER_KINDS
+from simkit.games.trickerion.vocabulary import CATEGORIES, CHARACTER_KINDS, EFFECT_OPS
+
+EFFECT_OP_NAMES = tuple(EFFECT_OPS)  # op ids are positions (docs/trickerion-effects.md)
 from simkit.inputs import read_toml
 
 MAX_RECORDS = 60_000  # records of one traced game; a 4-player game writes a few thousand
@@ -80,6 +82,7 @@ class TraceWriter:
         self.shards = [int(self.template[L.START_SHARDS])] * n
         self.character_names: dict[tuple[int, int], str] = {}  # (seat, character slot) -> its trace name
         self.assignments: list[dict] = [{} for _ in range(n)]
+        self.sa_assignments: list[dict] = [{} for _ in range(n)]  # per seat, character -> SA card this turn
         self.order = list(range(n))
         self.action: dict | None = None  # the action the Theater's records complete
         self.orientation: dict = {}  # sides and facing of the marker an action is moving
@@ -100,6 +103,15 @@ class TraceWriter:
 
     def character(self, seat: int, slot: int) -> str:
         return self.character_names.get((seat, slot)) or self.names.character(slot)
+
+    def sa_card(self, card: int) -> str | None:
+        return None if card < 0 else self.comp.special_assignments.names[card]
+
+    def sa_deck(self, loc: int) -> str:
+        return self.names.location(loc)
+
+    def prophecy(self, p: int) -> str | None:
+        return None if p < 0 else self.comp.prophecies.names[p]
 
     def events(self) -> list[dict]:
         events = [self.header]
@@ -163,6 +175,12 @@ def gain_context(w: TraceWriter, seat: int, cause: str, a: int, b: int, c: int) 
         return {"character": n.character_type(a)}
     if cause == "performer_bonus":
         return {"card": n.card(a)}
+    if cause == "end_trick_condition":
+        return {"trick": n.trick(a)}
+    if cause == "special_assignment":
+        return {"card": w.sa_card(a), "op": EFFECT_OP_NAMES[b]}
+    if cause == "prophecy":
+        return {"prophecy": w.prophecy(a), "op": EFFECT_OP_NAMES[b]}
     return {}
 
 
@@ -195,9 +213,33 @@ def decode_setup(w: TraceWriter, row: list[int]) -> dict:
               "hand": {place: int(t[L.START_HAND + code]) for place, code in zip(hand_places, hand_codes)
                        if t[L.START_HAND + code]}} for p in range(n)]
     positions = [int(t[L.INITIATIVE_POSITIONS + i]) for i in range(n)]
-    return {"event": "setup", "performance_deck": pdeck, "side": side, "track": track, "trick_decks": decks,
-            "market": {"stock": stock, "order": [None] * int(t[L.N_ORDER_SLOTS]), "quick_order": None},
-            "turn_setup_deck": ts_deck, "seats": seats, "initiative": list(range(n)), "positions": positions}
+    event = {"event": "setup", "performance_deck": pdeck, "side": side, "track": track, "trick_decks": decks,
+             "market": {"stock": stock, "order": [None] * int(t[L.N_ORDER_SLOTS]), "quick_order": None},
+             "turn_setup_deck": ts_deck, "seats": seats, "initiative": list(range(n)), "positions": positions}
+    if t[L.DARK_ALLEY]:
+        event.update(dark_alley_setup(w))
+        for seat in seats:
+            seat["special_assignments"] = []
+    return event
+
+
+def dark_alley_setup(w: TraceWriter) -> dict:
+    """The setup's SA decks, Prophecy bag and Pending Prophecies (EV_SA_DECK, EV_PR_BAG, EV_PROPHECY)."""
+    decks: dict[str, list[str]] = {}
+    bag: list[str] = []
+    fields: dict = {}
+    while w.peek() in (R.EV_SA_DECK, R.EV_PR_BAG, R.EV_PROPHECY):
+        code, a, b, c, d, e, *_ = w.next_record(w.peek())
+        if code == R.EV_SA_DECK:
+            decks.setdefault(w.sa_deck(a), []).append(w.sa_card(c))
+        elif code == R.EV_PR_BAG:
+            bag.append(w.prophecy(b))
+        else:
+            fields["prophecies"] = {"pending": [w.prophecy(x) for x in (c, d, e)], "active": None}
+    fields["sa_decks"] = decks
+    if "prophecies" in fields:
+        fields["prophecy_bag"] = bag
+    return fields
 
 
 def decode_magician(w: TraceWriter, row: list[int]) -> dict:
@@ -284,10 +326,41 @@ def decode_market(w: TraceWriter, row: list[int]) -> dict:
             "replaced": w.names.component(replaced)}
 
 
+def sa_place(w: TraceWriter, seat: int, card: int, place: int, ch: int) -> list:
+    loc = w.sa_deck(int(w.template[L.SA_LOC + card]))
+    if place == L.SA_IN_DECK:
+        return ["sa_deck", loc]
+    if place == L.SA_IN_HAND:
+        return ["sa_hand", seat]
+    if place == L.SA_IN_ASSIGNED:
+        return ["sa_assigned", seat, w.character(seat, ch)]
+    return ["sa_discard", loc]
+
+
+def decode_sa_move(w: TraceWriter, row: list[int]) -> dict:
+    _, seat, card, src, dst, cause, ch, _ = row
+    return {"event": "special_assignment", "seat": seat, "card": w.sa_card(card),
+            "from": sa_place(w, seat, card, src, ch), "to": sa_place(w, seat, card, dst, ch),
+            "cause": R.SA_CAUSES[cause]}
+
+
+def decode_sa_reshuffle(w: TraceWriter, row: list[int]) -> dict:
+    _, loc, n, *_ = row
+    order = [w.sa_card(w.next_record(R.EV_SA_DECK)[3]) for _ in range(n)]
+    return {"event": "special_assignment_reshuffle", "deck": w.sa_deck(loc), "order": order}
+
+
+def decode_prophecy(w: TraceWriter, row: list[int]) -> dict:
+    _, cause, active, p0, p1, p2, drawn, _ = row
+    return {"event": "prophecy", "pending": [w.prophecy(x) for x in (p0, p1, p2) if x >= 0],
+            "active": w.prophecy(active), "cause": R.PROPHECY_CAUSES[cause], "drawn": w.prophecy(drawn)}
+
+
 # ---- a turn ------------------------------------------------------------------------------------
 
 def decode_turn(w: TraceWriter, row: list[int]) -> dict:
     w.assignments = [{} for _ in range(w.players)]
+    w.sa_assignments = [{} for _ in range(w.players)]
     w.placed = set()
     return {"event": "turn", "turn": row[1]}
 
@@ -317,14 +390,22 @@ def decode_advertise(w: TraceWriter, row: list[int]) -> dict:
 
 
 def decode_assign(w: TraceWriter, row: list[int]) -> dict:
-    _, seat, ch, loc, *_ = row
+    _, seat, ch, loc, card, *_ = row
     name = w.character(seat, ch)
     w.assignments[seat][name] = w.names.location(loc)
-    return {"event": "assign", "seat": seat, "character": name, "card": w.names.location(loc)}
+    event = {"event": "assign", "seat": seat, "character": name, "card": w.names.location(loc)}
+    if w.template[L.DARK_ALLEY]:
+        event["special_assignment"] = w.sa_card(card)
+        if card >= 0:
+            w.sa_assignments[seat][name] = w.sa_card(card)
+    return event
 
 
 def decode_reveal(w: TraceWriter, row: list[int]) -> dict:
-    return {"event": "reveal", "assignments": [dict(a) for a in w.assignments]}
+    event = {"event": "reveal", "assignments": [dict(a) for a in w.assignments]}
+    if w.template[L.DARK_ALLEY]:
+        event["special_assignments"] = [dict(a) for a in w.sa_assignments]
+    return event
 
 
 def decode_place(w: TraceWriter, row: list[int]) -> dict:
@@ -334,9 +415,20 @@ def decode_place(w: TraceWriter, row: list[int]) -> dict:
         day, slot = divmod(slot, L.THEATER_SLOTS)
         weekday = w.names.weekday(day)
     w.placed.add((seat, ch))
-    return {"event": "place", "seat": seat, "character": w.character(seat, ch), "location": w.names.location(loc),
-            "slot": slot, "weekday": weekday, "shard": bool(shard),
-            "ap": {"character": char_ap, "slot": slot_ap, "shard": int(shard), "total": char_ap + slot_ap + shard}}
+    event = {"event": "place", "seat": seat, "character": w.character(seat, ch), "location": w.names.location(loc),
+             "slot": slot, "weekday": weekday, "shard": bool(shard),
+             "ap": {"character": char_ap, "slot": slot_ap, "shard": int(shard), "total": max(0, char_ap + slot_ap + shard)}}
+    if w.template[L.DARK_ALLEY]:
+        event["special_assignment"] = None
+        event["ap"] = {"character": char_ap, "slot": slot_ap, "shard": int(shard), "special_assignment": 0,
+                       "total": max(0, char_ap + slot_ap + shard)}
+        if w.peek() == R.EV_PLACE_SA:
+            _, _, _, card, use, *_ = w.next_record(R.EV_PLACE_SA)
+            by_ap = int(use == L.SA_USE_AP)
+            event["special_assignment"] = {"card": w.sa_card(card), "use": "ap" if by_ap else "text"}
+            event["ap"]["special_assignment"] = by_ap
+            event["ap"]["total"] = max(0, char_ap + slot_ap + shard + by_ap)
+    return event
 
 
 def decode_unplaceable(w: TraceWriter, row: list[int]) -> dict:
@@ -345,7 +437,8 @@ def decode_unplaceable(w: TraceWriter, row: list[int]) -> dict:
 
 
 ACTIONS = ("stop", "learn_trick", "hire", "take_coins", "reroll_die", "set_die", "buy", "order", "quick_order",
-           "prepare", "move_trick", "move_components", "move_apprentice", "set_up", "reschedule")
+           "prepare", "move_trick", "move_components", "move_apprentice", "set_up", "reschedule", "draw_first_card",
+           "draw_further_cards", "fortune_telling")
 
 
 def decode_action(w: TraceWriter, row: list[int]) -> dict:
@@ -381,6 +474,11 @@ def decode_action(w: TraceWriter, row: list[int]) -> dict:
         event.update(component=n.component(f0), slot=f1, swapped=n.component(fields[2]))
     elif word == "move_apprentice":
         event.update(apprentice=w.character(seat, f0))
+    elif word in ("draw_first_card", "draw_further_cards"):
+        kept, bottom, first = f1, fields[2], fields[3]
+        drawn = [first] + [x for x in (kept, bottom) if x >= 0 and x != first]
+        event.update(deck=w.sa_deck(f0), drawn=[w.sa_card(x) for x in drawn], kept=w.sa_card(kept),
+                     bottom=w.sa_card(bottom))
     return event
 
 
@@ -423,9 +521,16 @@ def decode_turn_end(w: TraceWriter, row: list[int]) -> dict:
 
 
 def decode_end_score(w: TraceWriter, row: list[int]) -> dict:
-    _, seat, scheme, shards, coins, apprentices, specialists, _ = row
+    _, seat, scheme, shards, coins, apprentices, specialists, cards = row
+    if not w.template[L.DARK_ALLEY]:
+        return {"event": "end_score", "seat": seat, "scheme": list(w.comp.scoring)[scheme],
+                "lines": {"shards": shards, "coins": coins, "apprentices": apprentices, "specialists": specialists}}
+    tricks = {}
+    while w.peek() == R.EV_END_TRICK:
+        _, _, trick, fame, *_ = w.next_record(R.EV_END_TRICK)
+        tricks[w.names.trick(trick)] = fame
     return {"event": "end_score", "seat": seat, "scheme": list(w.comp.scoring)[scheme],
-            "lines": {"shards": shards, "coins": coins, "apprentices": apprentices, "specialists": specialists}}
+            "lines": {"shards": shards, "coins": coins, "special_assignments": cards, "tricks": tricks}}
 
 
 def decode_game_end(w: TraceWriter, row: list[int]) -> dict:
@@ -491,6 +596,7 @@ DECODERS = {
     R.EV_PLACEMENT_END: decode_placement_end, R.EV_ANYTIME: decode_anytime, R.EV_WAGES: decode_wages,
     R.EV_RETURN: decode_return, R.EV_TURN_END: decode_turn_end, R.EV_END_SCORE: decode_end_score,
     R.EV_GAME_END: decode_game_end,
+    R.EV_SA_MOVE: decode_sa_move, R.EV_SA_RESHUFFLE: decode_sa_reshuffle, R.EV_PROPHECY: decode_prophecy,
     TR.EV_SET_UP: decode_set_up, TR.EV_LINK: decode_link, TR.EV_RESCHEDULE: decode_reschedule,
     TR.EV_PERFORMANCE: decode_performance, TR.EV_YIELD: decode_yield, TR.EV_TRACK: decode_track,
 }

@@ -10,17 +10,19 @@ from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import is_joined_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.layout import (ADVERTISE_COST, ADVERTISE_FAME, ADVERTISED, BLOCKING, CH_ASSIGNED,
-                                            CH_HOME, CHAR_CARD, CHAR_STATE, COINS, DECIDE_ADVERTISE, DECIDE_ASSIGN,
+                                            CH_HOME, CHAR_CARD, CHAR_SA, CHAR_STATE, COINS, DECIDE_ADVERTISE, DECIDE_ASSIGN,
                                             FAME, HAND, INITIATIVE_POSITIONS, LOC_IN_GAME,
                                             LOC_TURN_SETUP, MARK_FAME_ADVERTISE, MARK_IDLE, MARKS, MAX_CHARS,
                                             MAX_LOC_SLOTS, MAX_LOCATIONS, MAX_SEATS, N_DICE, N_LOCATIONS, N_MARKS,
-                                            N_PLAYERS, N_TURN_SETUP, OPTIONS, ORDER, PHASE, PHASE_ADVERTISE,
+                                            N_PLAYERS, N_SA, N_TURN_SETUP, OPTIONS, ORDER, PHASE, PHASE_ADVERTISE,
                                             PHASE_ASSIGNMENT, PHASE_DICE, PHASE_INITIATIVE, POSITION, SLOT_BLOCKED,
+                                            SA_IN_ASSIGNED, SA_IN_HAND, SA_LOC, SA_OPTION, SA_OWNER, SA_PLACE,
                                             TS_BLOCKED, TS_CURRENT, TS_DECK, TS_TOP, TURN)
+from simkit.games.trickerion.dark_alley_nb import move_sa_nb
 from simkit.games.trickerion.moves_nb import roll_die_nb
 from simkit.games.trickerion.options import PACK, pack_nb
 from simkit.games.trickerion.records import (DIE_CAUSE_ROLL, EV_ADVERTISE, EV_ASSIGN, EV_INITIATIVE, EV_TURN,
-                                             EV_TURN_SETUP)
+                                             EV_TURN_SETUP, SA_CAUSE_ASSIGN)
 from simkit.games.trickerion.resources import gain_nb
 from simkit.games.trickerion.records import GAIN_ADVERTISE
 
@@ -96,7 +98,8 @@ def advertise_nb(s, rng, tr, w):
 @lean_kernel
 def assignment_nb(s, rng, tr, w):
     """D7, simultaneous and secret (G20): each seat, in seat order, gives each of its characters
-    at home (character-slot order) one card of its hand or leaves it idle. A seat decides all its
+    at home (character-slot order) one card of its hand (a Permanent card, or with the Dark Alley
+    a Special Assignment card, which sends it to the card's location) or leaves it idle. A seat decides all its
     characters before the next seat; strategies may not read the other seats' CHAR_CARD."""
     s[PHASE] = PHASE_ASSIGNMENT
     for seat in range(s[N_PLAYERS]):
@@ -113,13 +116,23 @@ def assignment_nb(s, rng, tr, w):
                 if s[HAND + seat * (MAX_LOCATIONS + 1) + loc] > 0:
                     s[OPTIONS + k] = pack_nb(ch, loc + 1)
                     k += 1
-            loc = ask_nb(s, rng, w, seat, DECIDE_ASSIGN, k) % PACK - 1
+            for card in range(s[N_SA]):  # the Dark Alley: an SA card of the seat's hand (G20)
+                if s[SA_PLACE + card] == SA_IN_HAND and s[SA_OWNER + card] == seat:
+                    s[OPTIONS + k] = pack_nb(ch, SA_OPTION + card)
+                    k += 1
+            choice = ask_nb(s, rng, w, seat, DECIDE_ASSIGN, k) % PACK
+            card = choice - SA_OPTION if choice >= SA_OPTION else -1
+            loc = s[SA_LOC + card] if card >= 0 else choice - 1
             s[CHAR_STATE + at] = CH_ASSIGNED
             s[CHAR_CARD + at] = loc
-            if loc >= 0:
+            if card >= 0:
+                s[CHAR_SA + at] = card
+            elif loc >= 0:
                 s[HAND + seat * (MAX_LOCATIONS + 1) + loc] -= 1
             else:
                 s[MARKS + seat * N_MARKS + MARK_IDLE] += 1
-            record_nb(s, tr, EV_ASSIGN, seat, ch, loc, 0, 0, 0, 0)
+            record_nb(s, tr, EV_ASSIGN, seat, ch, loc, card, 0, 0, 0)
+            if card >= 0:
+                move_sa_nb(s, tr, seat, card, SA_IN_ASSIGNED, seat, SA_CAUSE_ASSIGN, ch)
 
 

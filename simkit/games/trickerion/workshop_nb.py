@@ -5,6 +5,7 @@ downtown_nb.py, with the placed character ``ch`` in the legality checks."""
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
+from simkit.games.trickerion.effects_nb import cost_nb
 from simkit.games.trickerion.board_nb import KIND_APPRENTICE, components_met_nb, pile_slot_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.layout import (ACT_MOVE_APPRENTICE, ACT_MOVE_COMPONENTS, ACT_MOVE_TRICK, ACT_PREPARE,
@@ -38,7 +39,8 @@ def specialist_bonus_nb(s, seat, ch):
 
 @leaf
 def preparable_nb(s, seat, trick, ap):
-    return (s[TRICK_OWNER + trick] == seat and s[TRICK_ON_CARD + trick] == 0 and ap >= s[TRICK_PREPARE_AP + trick]
+    return (s[TRICK_OWNER + trick] == seat and s[TRICK_ON_CARD + trick] == 0
+            and ap >= cost_nb(s, ACT_PREPARE, s[TRICK_PREPARE_AP + trick])
             and s[MARKERS_FREE + seat * SYMBOLS + s[TRICK_SYMBOL + trick]] > 0 and components_met_nb(s, seat, trick))
 
 
@@ -58,7 +60,7 @@ def prepare_nb(s, rng, tr, w, seat, ch, ap):
             s[OPTIONS + k] = t
             k += 1
     trick = ask_nb(s, rng, w, seat, DECIDE_PREPARE, k)
-    cost = s[TRICK_PREPARE_AP + trick]
+    cost = cost_nb(s, ACT_PREPARE, s[TRICK_PREPARE_AP + trick])
     record_nb(s, tr, EV_ACTION, seat, ch, ACT_PREPARE, cost, ap - cost, trick, prepare_count_nb(s, seat, trick))
     prepare_markers_nb(s, tr, seat, trick, MARKER_CAUSE_PREPARE)
     return cost
@@ -68,7 +70,7 @@ def prepare_nb(s, rng, tr, w, seat, ch, ap):
 
 @lean_kernel
 def can_move_trick_nb(s, seat, ch, ap):
-    if ap < MOVE_AP or specialist_bonus_nb(s, seat, ch) != SETUP_TRICK:
+    if ap < cost_nb(s, ACT_MOVE_TRICK, MOVE_AP) or specialist_bonus_nb(s, seat, ch) != SETUP_TRICK:
         return False
     for t in range(s[N_TRICKS]):
         if s[TRICK_OWNER + t] == seat and s[ENGINEER_TRICK + seat] != t:
@@ -86,13 +88,14 @@ def move_trick_nb(s, rng, tr, w, seat, ch, ap):
             k += 1
     trick = ask_nb(s, rng, w, seat, DECIDE_MOVE_TRICK, k)
     swapped = s[ENGINEER_TRICK + seat]
-    record_nb(s, tr, EV_ACTION, seat, ch, ACT_MOVE_TRICK, MOVE_AP, ap - MOVE_AP, trick, swapped)
+    cost = cost_nb(s, ACT_MOVE_TRICK, MOVE_AP)
+    record_nb(s, tr, EV_ACTION, seat, ch, ACT_MOVE_TRICK, cost, ap - cost, trick, swapped)
     if swapped >= 0:
         record_nb(s, tr, EV_TRICK, seat, swapped, TPLACE_ENGINEER, TPLACE_SEAT, s[TRICK_SYMBOL + swapped],
                   TRICK_CAUSE_MOVE, 0)
     s[ENGINEER_TRICK + seat] = trick
     record_nb(s, tr, EV_TRICK, seat, trick, TPLACE_SEAT, TPLACE_ENGINEER, s[TRICK_SYMBOL + trick], TRICK_CAUSE_MOVE, 0)
-    return MOVE_AP
+    return cost
 
 
 # ---- Move Components (Manager) -------------------------------------------------------------------
@@ -113,7 +116,7 @@ def move_components_options_nb(s, seat, write):
 
 @lean_kernel
 def can_move_components_nb(s, seat, ch, ap):
-    return (ap >= MOVE_AP and specialist_bonus_nb(s, seat, ch) == SETUP_COMPONENTS
+    return (ap >= cost_nb(s, ACT_MOVE_COMPONENTS, MOVE_AP) and specialist_bonus_nb(s, seat, ch) == SETUP_COMPONENTS
             and move_components_options_nb(s, seat, False) > 0)
 
 
@@ -123,7 +126,8 @@ def move_components_nb(s, rng, tr, w, seat, ch, ap):
     comp = option // PACK
     slot = option % PACK
     swapped = s[MANAGER_PILE + seat * 2 + slot]
-    record_nb(s, tr, EV_ACTION, seat, ch, ACT_MOVE_COMPONENTS, MOVE_AP, ap - MOVE_AP, comp, slot)
+    cost = cost_nb(s, ACT_MOVE_COMPONENTS, MOVE_AP)
+    record_nb(s, tr, EV_ACTION, seat, ch, ACT_MOVE_COMPONENTS, cost, ap - cost, comp, slot)
     record_nb(s, tr, EV_ACTION_CONTEXT, swapped, 0, 0, 0, 0, 0, 0)
     if swapped >= 0:
         record_nb(s, tr, EV_COMPONENT, seat, swapped, s[HELD + seat * MAX_COMPONENTS + swapped], PLACE_MANAGER + slot,
@@ -131,7 +135,7 @@ def move_components_nb(s, rng, tr, w, seat, ch, ap):
     s[MANAGER_PILE + seat * 2 + slot] = comp
     record_nb(s, tr, EV_COMPONENT, seat, comp, s[HELD + seat * MAX_COMPONENTS + comp], PLACE_BOARD,
               PLACE_MANAGER + slot, COMP_CAUSE_MOVE, -1)
-    return MOVE_AP
+    return cost
 
 
 # ---- Move Apprentice (Assistant) -----------------------------------------------------------------
@@ -146,7 +150,7 @@ def movable_apprentice_nb(s, seat, c):
 
 @lean_kernel
 def can_move_apprentice_nb(s, seat, ch, ap):
-    if ap < MOVE_AP or specialist_bonus_nb(s, seat, ch) != SETUP_APPRENTICE:
+    if ap < cost_nb(s, ACT_MOVE_APPRENTICE, MOVE_AP) or specialist_bonus_nb(s, seat, ch) != SETUP_APPRENTICE:
         return False
     for c in range(MAX_CHARS):
         at = seat * MAX_CHARS + c
@@ -168,9 +172,10 @@ def move_apprentice_nb(s, rng, tr, w, seat, ch, ap):
             s[OPTIONS + k] = c
             k += 1
     apprentice = ask_nb(s, rng, w, seat, DECIDE_MOVE_APPRENTICE, k)
-    record_nb(s, tr, EV_ACTION, seat, ch, ACT_MOVE_APPRENTICE, MOVE_AP, ap - MOVE_AP, apprentice, 0)
+    cost = cost_nb(s, ACT_MOVE_APPRENTICE, MOVE_AP)
+    record_nb(s, tr, EV_ACTION, seat, ch, ACT_MOVE_APPRENTICE, cost, ap - cost, apprentice, 0)
     at = seat * MAX_CHARS + apprentice
     s[CHAR_FREE + at] = 1
     record_nb(s, tr, EV_CHARACTER, seat, apprentice, s[CHAR_TYPE + at], CHAR_CAUSE_MOVE_APPRENTICE,
               CHAR_STATE_ASSISTANT_SLOT, s[CHAR_NUMBER + at], 0)
-    return MOVE_AP
+    return cost
