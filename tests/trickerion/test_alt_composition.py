@@ -42,12 +42,24 @@ def names_of(paths, section):
 
 def test_only_the_disputed_sections_differ():
     sections = ("components", "market", "characters", "dice", "locations", "theater", "initiative", "scoring",
-                "tricks", "performance_cards", "magicians", "rulesets", "players", "turn_setup")
+                "tricks", "performance_cards", "magicians", "rulesets", "players", "turn_setup",
+                "special_assignments", "prophecies")
     changed = {s for s in sections if differing(getattr(DEFAULT, s), getattr(ALT, s))}
     assert changed == {"dice", "characters", "tricks"}
     assert {k for k in DEFAULT.sources if DEFAULT.sources[k] != ALT.sources[k]} == changed
     assert all(ALT.sources[k] == "minority" for k in changed)
     assert ALT.uses_assumed_data() == DEFAULT.uses_assumed_data() == ("duel_sides", "turn_setup")
+
+
+def test_the_dark_alley_sections_are_the_same_text_in_both_files():
+    """Not only equal once parsed: the Dark Alley's cards, Prophecies, scheme and rulesets are sourced, not disputed."""
+    import tomllib
+
+    default, alt = (tomllib.loads(c.path.read_text()) for c in (DEFAULT, ALT))
+    for section in ("special_assignments", "prophecies"):
+        assert default[section] == alt[section]
+    assert default["scoring"] == alt["scoring"] and default["setup"] == alt["setup"]
+    assert ALT.special_assignments.steps(0) == DEFAULT.special_assignments.steps(0)
 
 
 def test_the_tricks_differ_in_the_8_disputed_ones_and_the_2_level_3_conditions():

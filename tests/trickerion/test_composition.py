@@ -24,10 +24,11 @@ def test_the_default_is_assumed_v1_and_both_built_ins_load():
 def test_every_section_of_the_file_is_a_known_section_with_its_source():
     assert list(C.sources) == ["components", "market", "dice", "locations", "theater", "characters", "initiative",
                                "scoring", "setup", "tricks", "performance_cards", "duel_sides", "turn_setup",
-                               "magicians"]
+                               "magicians", "special_assignments", "prophecies"]
     assert set(C.sources) == {s.name for s in SECTIONS}
     assert {name for name, source in C.sources.items() if source == "assumed"} == {"duel_sides", "turn_setup"}
     assert C.sources["tricks"] == "majority" and C.sources["magicians"] == "ras"
+    assert C.sources["special_assignments"] == C.sources["prophecies"] == "bga"
 
 
 def test_every_parsed_section_is_kept_by_its_table_name_and_the_file_is_json_for_trace_headers():

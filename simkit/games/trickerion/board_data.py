@@ -13,7 +13,8 @@ import numpy as np
 
 from simkit.games.trickerion.fields import Table, unique_names
 from simkit.games.trickerion.vocabulary import (CATEGORIES, CHARACTER_KINDS, DIE_KINDS, FACE_ANY, FACE_X,
-                                                MAX_BANK_FACE, MAX_CHARACTER_TYPES, MODULES, SETUP_BONUSES, TIERS)
+                                                MAX_BANK_FACE, MAX_CHARACTER_TYPES, MODULES, SETUP_BONUSES, SHARD_SCORES,
+                                                TIERS)
 from simkit.inputs import shown
 
 
@@ -237,20 +238,29 @@ def parse_initiative(table: Table, parsed: dict) -> Initiative:
 @dataclass(frozen=True)
 class ScoringScheme:
     name: str
-    fame_per_shard: int
+    fame_per_shard: int  # with shard_score "per_shard"
     coins_per_fame: int  # 1 Fame per this many leftover Coins, rounded down
     fame_per_apprentice: int
     fame_per_specialist: int
     cap: int  # per scoring line, 0 = no cap
+    shard_score: str = "per_shard"  # SHARD_SCORES: how unspent Shards score (G74)
+    fame_per_special_assignment: int = 0  # per unspent Special Assignment card in hand
+    trick_conditions: bool = False  # level-3 Tricks' end-game conditions score, each capped at tricks.end_bonus_cap
 
 
 def parse_scoring(table: Table, parsed: dict) -> dict[str, ScoringScheme]:
     rows = table.entries("scheme", 1, 8)
     schemes = []
     for row in rows:
-        schemes.append(ScoringScheme(row.name(), row.int("fame_per_shard", 0, 9), row.int("coins_per_fame", 1, 99),
-                                     row.int("fame_per_apprentice", 0, 20), row.int("fame_per_specialist", 0, 20),
-                                     row.int("cap", 0, 200)))
+        scheme = ScoringScheme(row.name(), row.int("fame_per_shard", 0, 9), row.int("coins_per_fame", 1, 99),
+                               row.int("fame_per_apprentice", 0, 20), row.int("fame_per_specialist", 0, 20),
+                               row.int("cap", 0, 200), row.str("shard_score", SHARD_SCORES, default="per_shard"),
+                               row.int("fame_per_special_assignment", 0, 20, default=0),
+                               row.bool("trick_conditions", default=False))
+        if scheme.shard_score != "per_shard" and scheme.fame_per_shard:
+            row.fail("fame_per_shard", f"expected 0: Shards score by shard_score {shown(scheme.shard_score)}, "
+                                       "fame_per_shard is for \"per_shard\"")
+        schemes.append(scheme)
         row.finish()
     unique_names(rows, [s.name for s in schemes])
     return {s.name: s for s in schemes}

@@ -25,6 +25,8 @@ from simkit.games.trickerion.board_data import (Characters, Components, Dice, In
                                                 parse_market, parse_scoring, parse_theater, parse_turn_setup)
 from simkit.games.trickerion.card_data import (Magicians, PerformanceCards, Tricks, parse_duel_sides,
                                                parse_magicians, parse_performance_cards, parse_tricks)
+from simkit.games.trickerion.effect_data import (Prophecies, SpecialAssignments, parse_prophecies,
+                                                 parse_special_assignments)
 from simkit.games.trickerion.fields import Table
 from simkit.games.trickerion.setup_data import PlayerCountSetup, RulesetSetup, parse_setup
 from simkit.games.trickerion.vocabulary import ASSUMED, SOURCES
@@ -60,6 +62,10 @@ SECTIONS = (
     Section("turn_setup", parse_turn_setup, required=False,
             used=lambda ruleset, players: players.slot_blocking == "turn_setup"),
     Section("magicians", parse_magicians),
+    Section("special_assignments", parse_special_assignments, required=False,
+            used=lambda ruleset, players: bool(ruleset.special_assignment_decks)),
+    Section("prophecies", parse_prophecies, required=False,
+            used=lambda ruleset, players: bool(ruleset.prophecy_sets)),
     Section("setup", parse_setup),
 )
 TOP_LEVEL = ("name", "description")
@@ -87,6 +93,8 @@ class Composition:
     players: dict[int, PlayerCountSetup]
     turn_setup: TurnSetup | None = None
     has_duel_sides: bool = False
+    special_assignments: SpecialAssignments | None = None  # the Dark Alley's (docs/trickerion-effects.md)
+    prophecies: Prophecies | None = None
     # every parsed section by its table name: a section added later is here before it gets an attribute
     sections: dict = field(default_factory=dict)
 
@@ -176,4 +184,5 @@ def parse_composition(data: dict, path: Path, given: str | None = None) -> Compo
         theater=parsed["theater"], initiative=parsed["initiative"], scoring=parsed["scoring"],
         tricks=parsed["tricks"], performance_cards=cards, magicians=parsed["magicians"], rulesets=rulesets,
         players=players, turn_setup=parsed.get("turn_setup"), has_duel_sides="duel_sides" in parsed,
+        special_assignments=parsed.get("special_assignments"), prophecies=parsed.get("prophecies"),
         sections=dict(parsed))

@@ -15,6 +15,7 @@ from simkit.inputs import shown, want_bool, want_int, want_list, want_str, want_
 
 _MISSING = object()
 MAX_NAME = 60  # characters in a name
+MAX_TEXT = 300  # characters in a card's text
 
 
 class Table:
@@ -56,6 +57,13 @@ class Table:
 
     def name(self, field: str = "name") -> str:
         return self.str(field)
+
+    def text(self, field: str = "text") -> str:
+        """A sentence for people (a card's text): 1 to MAX_TEXT printable characters."""
+        value = want_str(self.raw(field), self.where(field), error=GameSetupError, nonempty=True)
+        if len(value) > MAX_TEXT or not value.isprintable():
+            self.fail(field, f"expected 1 to {MAX_TEXT} printable characters, got {shown(value)}")
+        return value
 
     def list(self, field: str, min_len: int = 0, max_len: int | None = None, default=_MISSING) -> list:
         return want_list(self.raw(field, default), self.where(field), error=GameSetupError,
@@ -110,10 +118,10 @@ class Table:
 
 
 def unique_names(tables: list[Table], names: list[str], field: str = "name") -> dict[str, int]:
-    """name -> index; a name given twice is an error naming the second table."""
+    """name (or the value of another unique field) -> index; a value given twice is an error naming the second table."""
     index: dict[str, int] = {}
     for i, (table, name) in enumerate(zip(tables, names)):
         if name in index:
-            table.fail(field, f"duplicate name {shown(name)} (also #{index[name] + 1})")
+            table.fail(field, f"duplicate {field} {shown(name)} (also #{index[name] + 1})")
         index[name] = i
     return index
