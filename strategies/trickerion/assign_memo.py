@@ -16,11 +16,11 @@ import numpy as np
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_empty
-from simkit.games.trickerion.layout import (FAME, HELD, LOC_ROLE, LOC_THEATER, MAX_COMPONENTS, MAX_PER_TYPE,
+from simkit.games.trickerion.layout import (ROLE_DARK_ALLEY, FAME, HELD, LOC_ROLE, LOC_THEATER, MAX_COMPONENTS, MAX_PER_TYPE,
                                             N_MARKET_SLOTS, N_TRICKS, NOTES_SIZE, PHASE, PHASE_ASSIGNMENT,
                                             ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP, SYMBOLS, THRESHOLDS,
                                             TRICK_LEVEL, TRICK_ON_CARD, TRICK_OWNER, TRICK_PREPARE_AP, TURN)
-from simkit.strategies.trickerion.gains import (DOWNTOWN_AP, NEVER, best_bank_nb, best_buy_nb, best_hire_nb,
+from simkit.strategies.trickerion.gains import (DOWNTOWN_AP, NEVER, best_bank_nb, best_buy_nb, best_hire_nb, draw_gain_nb,
                                                 best_learn_nb, best_prepare_nb, best_set_up_nb, buy_price_nb,
                                                 components_gain_given_nb, learn_gain_given_nb, location_gain_nb,
                                                 market_kind_nb, perform_value_nb, prepare_gain_nb, prepare_markers_nb,
@@ -183,4 +183,6 @@ def assign_location_gain_nb(s, row, seat, loc, ap, magician):
         return memo_buy_nb(s, row, seat, at, f, spare_coins_nb(s, seat))
     if role == ROLE_WORKSHOP:
         return memo_prepare_nb(s, row, seat, at, f, ap)
+    if role == ROLE_DARK_ALLEY:
+        return draw_gain_nb(s, ap)
     return NEVER

@@ -11,7 +11,7 @@ import numpy as np
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_empty
-from simkit.games.trickerion.layout import (COINS, COMPONENT_PRICE, CTYPE_KIND, CTYPE_WAGE, DICE, DIE_KIND, FAME,
+from simkit.games.trickerion.layout import (DARK_ALLEY, ROLE_DARK_ALLEY, SCORE_PER_SA, COINS, COMPONENT_PRICE, CTYPE_KIND, CTYPE_WAGE, DICE, DIE_KIND, FAME,
                                             GRID, HELD, MARKET_ORDER, MARKET_STOCK, MAX_COMPONENTS,
                                             MAX_PER_TYPE, N_COMPONENT_TYPES, N_DICE, N_MARKET_SLOTS, N_TRICKS,
                                             PC_CIRCLE, PC_SLOTS,
@@ -362,4 +362,14 @@ def location_gain_nb(s, row, seat, loc, ap, magician):
         return best_buy_nb(s, row, seat)
     if role == ROLE_WORKSHOP:
         return best_prepare_nb(s, row, seat, ap)
+    if role == ROLE_DARK_ALLEY:
+        return draw_gain_nb(s, ap)
     return NEVER
+
+
+@leaf
+def draw_gain_nb(s, ap):
+    """The Dark Alley: a drawn Special Assignment card, valued at the Fame it scores unspent."""
+    if s[DARK_ALLEY] == 0 or ap < 1:
+        return NEVER
+    return float(s[SCORE_PER_SA])

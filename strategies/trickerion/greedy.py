@@ -23,7 +23,7 @@ import numpy as np
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_empty, stack_zeros
-from simkit.games.trickerion.layout import (ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
+from simkit.games.trickerion.layout import (ACT_DRAW_FIRST, ACT_DRAW_FURTHER, DECIDE_SA_USE, SA_LOC, SA_OPTION, SA_USE_TEXT, SCORE_PER_SA, ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
                                             ACT_PREPARE, ACT_QUICK_ORDER, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS,
                                             ADVERTISE_COST, ADVERTISE_FAME, CHAR_CARD, CHAR_TYPE,
                                             CTYPE_AP, CTYPE_BACKSTAGE, CTYPE_SETUP_BONUS, CTYPE_WAGE, CTX_KIND,
@@ -113,11 +113,17 @@ def assign_gain_nb(s, row, seat, option):
     """DECIDE_ASSIGN ``pack(character, location + 1)``: the location's best action less the wage."""
     ch = option // PACK
     loc = option % PACK - 1
+    extra = 0
+    card_worth = 0.0
+    if option % PACK >= SA_OPTION:  # a Special Assignment card: its +1 AP, less the Fame it scores unspent
+        loc = s[SA_LOC + option % PACK - SA_OPTION]
+        extra = 1
+        card_worth = float(s[SCORE_PER_SA])
     if loc < 0:
         return 0.0
     kind = s[CHAR_TYPE + seat * MAX_CHARS + ch]
-    gain = assign_location_gain_nb(s, row, seat, loc, s[CTYPE_AP + kind], ch == 0)
-    return gain - row[W_WAGE] * s[CTYPE_WAGE + kind]
+    gain = assign_location_gain_nb(s, row, seat, loc, s[CTYPE_AP + kind] + extra, ch == 0)
+    return gain - row[W_WAGE] * s[CTYPE_WAGE + kind] - card_worth
 
 
 @lean_kernel
@@ -141,6 +147,8 @@ def action_gain_nb(s, row, seat, action):
         return best_set_up_nb(s, row, seat)
     if action == ACT_MOVE_APPRENTICE:  # a wage saved every turn left
         return row[W_WAGE] * max(0, s[TURNS] - s[TURN])
+    if action == ACT_DRAW_FIRST or action == ACT_DRAW_FURTHER:
+        return float(s[SCORE_PER_SA])
     return -0.1  # dice, moves of Tricks and components, Reschedule: not worth their AP here
 
 
@@ -218,6 +226,8 @@ def option_gain_nb(s, row, seat, kind, option):
         return perform_gain_nb(s, row, seat, option)[0]
     if kind == DECIDE_SHARD_AP and option != 0 and row[W_SHARD_AP] != 0.0:
         return shard_ap_gain_nb(s, row, seat)
+    if kind == DECIDE_SA_USE:  # the card's text (its rule changes apply), not its +1 AP
+        return 0.5 if option == SA_USE_TEXT else 0.0
     if kind == DECIDE_SHARD_AP or kind == DECIDE_ANYTIME:  # a Shard spent, a Trick discarded: no
         return -1.0 if option != 0 else 0.0
     return 0.0

@@ -50,6 +50,16 @@ def magician(name: str) -> int:
     return COMPOSITION.magicians.id(name)
 
 
+def sa_card(name: str) -> int:
+    return COMPOSITION.special_assignments.names.index(name)
+
+
+def prophecy(name_or_id: str) -> int:
+    """A Prophecy by its name or its id (P01..P27)."""
+    pr = COMPOSITION.prophecies
+    return pr.ids.index(name_or_id) if name_or_id in pr.ids else pr.names.index(name_or_id)
+
+
 def face(value) -> int:
     """A die face by its word: a category, "Any", "X", a character type or Coins."""
     if value == "X":
@@ -67,12 +77,13 @@ def scripted_words(players: int) -> np.ndarray:
     return np.full(L.MAX_SEATS, SCRIPTED_ID, dtype=np.int32)
 
 
-def fresh(players: int = 4, magicians=None, **kw) -> np.ndarray:
+def fresh(players: int = 4, magicians=None, ruleset: str = "trickerion", **kw) -> np.ndarray:
     """A state right after the game block's setup values, every seat with its Magician (its
-    Favourite category) and Apprentice 1 at home; no Tricks, no components, no Specialist."""
+    Favourite category) and Apprentice 1 at home; no Tricks, no components, no Specialist (the
+    Dark Alley's rulesets: the Special Assignment decks and Prophecies are not laid out yet)."""
     from simkit.games.trickerion.moves_nb import add_character_nb
     from simkit.games.trickerion.setup_nb import init_game_block_nb
-    s = new_state(COMPOSITION, "trickerion", players, scripted_words(players), **kw)
+    s = new_state(COMPOSITION, ruleset, players, scripted_words(players), **kw)
     init_game_block_nb(s)
     names = magicians or ["The Mechaniker", "The Great Optico", "Master of Chains", "Priestess of Mysticism"]
     tr = trace()
@@ -178,3 +189,48 @@ def set_dice(s, **faces) -> None:
 
 def options(s) -> list[int]:
     return [int(x) for x in s[L.OPTIONS:L.OPTIONS + s[L.N_OPTIONS]]]
+
+
+# ---- the Dark Alley ------------------------------------------------------------------------------
+
+DA = "trickerion-dark-alley"
+
+
+def dark_alley(players: int = 3, ruleset: str = DA, **kw) -> np.ndarray:
+    """A Dark Alley state with its SA decks shuffled and its Prophecies laid out (seed 1)."""
+    from simkit.games.trickerion.dark_alley_nb import setup_dark_alley_nb
+    s = fresh(players, ruleset=ruleset, **kw)
+    setup_dark_alley_nb(s, streams(), tracing(s))
+    s[L.TRACE_COUNT] = 0
+    return s
+
+
+def deck(s, location) -> list[int]:
+    at = loc(location)
+    return [int(x) for x in s[L.SA_DECK + at * L.MAX_SA_DECK:L.SA_DECK + at * L.MAX_SA_DECK + s[L.SA_DECK_N + at]]]
+
+
+def hand(s, seat) -> list[int]:
+    return [c for c in range(s[L.N_SA]) if s[L.SA_PLACE + c] == L.SA_IN_HAND and s[L.SA_OWNER + c] == seat]
+
+
+def into_hand(s, seat, name) -> int:
+    card = sa_card(name)
+    at = loc(COMPOSITION.special_assignments.location_names[COMPOSITION.special_assignments.location[card]])
+    kept = [c for c in deck(s, "Theater" if at == L.LOC_THEATER else COMPOSITION.locations.names[at]) if c != card]
+    s[L.SA_DECK + at * L.MAX_SA_DECK:L.SA_DECK + at * L.MAX_SA_DECK + len(kept)] = kept
+    s[L.SA_DECK_N + at] = len(kept)
+    s[L.SA_PLACE + card] = L.SA_IN_HAND
+    s[L.SA_OWNER + card] = seat
+    return card
+
+
+def assigned(s, seat, ch, name) -> int:
+    """The seat's character holds the SA card ``name`` (taken from its deck), revealed and unplaced."""
+    card = into_hand(s, seat, name)
+    at = seat * L.MAX_CHARS + ch
+    s[L.CHAR_STATE + at] = L.CH_ASSIGNED
+    s[L.CHAR_CARD + at] = s[L.SA_LOC + card]
+    s[L.CHAR_SA + at] = card
+    s[L.SA_PLACE + card] = L.SA_IN_ASSIGNED
+    return card

@@ -28,8 +28,9 @@ facing up, so the category facing direction d (0 up, 1 right, 2 down, 3 left) is
 from simkit.engine.header import (CAPPED, CTX_KIND, CTX_SEAT, DECISION_POINTS, DECISIONS, DEFERRED,  # noqa: F401
                                   N_CARDS, N_OPTIONS, N_PLAYERS, OPTIONS, STOP_AT, STRATEGY, STRATEGY_SEATS,
                                   TRACE_COUNT, TRACING, header_end)
-from simkit.games.trickerion.vocabulary import (MAX_GREY, MAX_LINKS, MAX_PERFORMANCE_CARDS, MAX_PLAYERS,  # noqa: F401
-                                                MAX_TRICKS, MAX_TURNS)
+from simkit.games.trickerion.vocabulary import (EFFECT_ROW, MAX_EFFECT_STEPS, MAX_GREY, MAX_LINKS,  # noqa: F401
+                                                MAX_PERFORMANCE_CARDS, MAX_PLAYERS, MAX_PROPHECIES,
+                                                MAX_SPECIAL_ASSIGNMENTS, MAX_TRICKS, MAX_TURNS)
 
 # ---- sizes -------------------------------------------------------------------------------------
 MAX_SEATS = MAX_PLAYERS  # 4
@@ -53,13 +54,12 @@ SYMBOLS = 4  # Symbol markers of a seat: spade, heart, diamond, club
 MARKERS_PER_SYMBOL = 4
 MAX_OPTIONS = 512  # the largest option list (joint Set Up: 4 Tricks x 5 cards x 6 slots x 3 turns = 360)
 # the Dark Alley (part 2)
-MAX_SA = 64  # Special Assignment cards (40 in the box, 22 more with the Academy's data)
+MAX_SA = MAX_SPECIAL_ASSIGNMENTS  # Special Assignment cards (40 in the box, 22 more with the Academy's data)
 SA_DECKS = MAX_LOCATIONS + 1  # SA decks and discard piles, by location code (the Theater's LOC_THEATER)
 MAX_SA_DECK = 24  # cards of one deck
-MAX_PROPHECIES = 40  # Prophecies (27 + 7 Academy)
 PENDING = 3  # Pending Prophecy slots, p0 next to become Active (G48)
-EFFECT_STEPS = 3  # steps of a card's effect (docs/trickerion-effects.md)
-EFFECT_ROW = 5  # a step: op id, then 4 parameters (simkit/games/trickerion/effect_data.py)
+EFFECT_STEPS = MAX_EFFECT_STEPS  # steps of a card's effect (docs/trickerion-effects.md)
+# a step is EFFECT_ROW ints: op id, then its parameters (simkit/games/trickerion/effect_data.py)
 
 # ---- allocation --------------------------------------------------------------------------------
 _next = header_end(MAX_OPTIONS)

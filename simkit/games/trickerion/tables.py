@@ -196,7 +196,7 @@ def _locations(s, comp, setup):
             raise GameSetupError(f"composition {comp.path}: location {name!r} has no actions "
                                  f"(known: {', '.join(ROLES)})")
         s[L.LOC_ROLE + i] = ROLES[name]
-        s[L.LOC_IN_GAME + i] = int(MODULES[loc.module[i]] in setup.modules)
+        s[L.LOC_IN_GAME + i] = int(int(loc.module[i]) in setup.modules)
         s[L.LOC_N_SLOTS + i] = len(loc.slot_ap[i])
         _put(s, L.LOC_SLOT_AP + i * L.MAX_LOC_SLOTS, loc.slot_ap[i])
         s[L.LOC_PER_SEAT + i] = loc.per_seat[i]
@@ -278,7 +278,7 @@ def _scoring(s, comp, setup, count):
 def _dark_alley(s, comp, setup):
     """The Special Assignment cards whose decks the ruleset lays out, and the Prophecies of its
     sets, with their effects (docs/trickerion-effects.md); the module's flags."""
-    s[L.DARK_ALLEY] = int("dark-alley" in [MODULES[m] if isinstance(m, (int, np.integer)) else m for m in setup.modules])
+    s[L.DARK_ALLEY] = int(MODULES.index("dark-alley") in setup.modules)
     s[L.ABILITIES_ON] = int(setup.magician_abilities)
     s[L.SA_LOC:L.SA_LOC + L.MAX_SA] = -1
     s[L.SA_EFFECT:L.SA_EFFECT + L.MAX_SA * L.EFFECT_STEPS * L.EFFECT_ROW] = -1
@@ -290,9 +290,13 @@ def _dark_alley(s, comp, setup):
             raise GameSetupError(f"composition {comp.path}: more than {L.MAX_SA} Special Assignment cards")
         s[L.N_SA] = n
         for card in range(n):
-            deck = sa.location_names[card]
+            deck = int(sa.location[card])
             if deck in setup.special_assignment_decks:
-                s[L.SA_LOC + card] = L.LOC_THEATER if deck == THEATER else comp.locations.id(deck)
+                s[L.SA_LOC + card] = L.LOC_THEATER if deck == sa.theater_location else deck
+        for deck in setup.special_assignment_decks:
+            if int(np.sum(sa.location == deck)) > L.MAX_SA_DECK:
+                raise GameSetupError(f"composition {comp.path}: more than {L.MAX_SA_DECK} Special Assignment cards "
+                                     f"of location {sa.location_names[deck]!r} (one deck)")
         _put(s, L.SA_ACTION, sa.action)
         _put(s, L.SA_EFFECT, sa.effect)
     pr = comp.prophecies
@@ -302,7 +306,7 @@ def _dark_alley(s, comp, setup):
             raise GameSetupError(f"composition {comp.path}: more than {L.MAX_PROPHECIES} Prophecies")
         s[L.PROPHECIES_ON] = 1
         s[L.N_PROPHECIES] = n
-        _put(s, L.PR_IN_GAME, [int(pr.set_names[p] in setup.prophecy_sets) for p in range(n)])
+        _put(s, L.PR_IN_GAME, [int(int(x) in setup.prophecy_sets) for x in pr.set])
         _put(s, L.PR_EFFECT, pr.effect)
 
 
