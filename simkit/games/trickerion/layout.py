@@ -224,6 +224,7 @@ TRICK_ON_CARD = _field(MAX_TRICKS)  # markers on the Trick card (prepared, not s
 ENGINEER_TRICK = _field(MAX_SEATS)  # the Trick on the seat's Engineer slot, -1
 SYMBOL_TRICK = _field(MAX_SEATS * SYMBOLS)  # [seat * 4 + symbol]: the Trick with that Symbol marker, -1
 MARKERS_FREE = _field(MAX_SEATS * SYMBOLS)  # [seat * 4 + symbol]: markers in the seat's supply (G44)
+# -- card effects of the Workshop (fields their primitives need) --
 # components
 HELD = _field(MAX_SEATS * MAX_COMPONENTS)  # [seat * MAX_COMPONENTS + type]: tokens held (board + Manager)
 MANAGER_PILE = _field(MAX_SEATS * 2)  # [seat * 2 + i]: component type on Manager slot i, -1
@@ -232,6 +233,7 @@ MARKET_STOCK = _field(MAX_MARKET)  # component type in each Buy slot, -1
 MARKET_ORDER = _field(MAX_MARKET)  # component type ordered onto each Order slot, -1
 QUICK_ORDER = _field()  # component type on the Quick Order slot, -1
 DICE = _field(MAX_DICE)  # face shown: the face value (FACE_X = -1)
+# -- card effects of the Market Row and Downtown (fields their primitives need) --
 # characters
 CHAR_TYPE = _field(MAX_SEATS * MAX_CHARS)  # [seat * 8 + ch]: character type, -1 not owned
 CHAR_STATE = _field(MAX_SEATS * MAX_CHARS)  # CH_* below
@@ -252,6 +254,7 @@ TRACK_CARD = _field(MAX_TRACK)  # card ids, oldest first
 TRACK_OWNER = _field(MAX_TRACK * GRID)  # [pos * 6 + slot]: -1 empty, GREY (-2), or a seat
 TRACK_SYMBOL = _field(MAX_TRACK * GRID)  # the marker's symbol (its Trick: SYMBOL_TRICK), -1 grey
 TRACK_UP = _field(MAX_TRACK * GRID)  # orientation: MARKER_CYCLE index facing up
+# -- card effects of the Theater and the Magicians' abilities (fields they need) --
 PDECK = _field(MAX_PDECK)  # the Performance deck, top first (hidden)
 PDECK_TOP = _field()  # index of the next card to enter
 # Turn Setup deck (hidden)

@@ -140,7 +140,10 @@ MARKET_CAUSE_ARRIVES = 2
 MARKET_CAUSE_RETURNS = 3
 MARKET_CAUSES = ("order", "quick_order", "arrives", "returns")
 
-# ---- the Dark Alley's events (codes 120-139; docs/trickerion-trace.md, "The Dark Alley") -------
+# ---- the Dark Alley's events (codes 120-129; docs/trickerion-trace.md, "The Dark Alley") -------
+# Card effects' own records: 130-139 the Market Row's and Downtown's, 140-149 the Workshop's,
+# 150-169 the Theater's and the Magicians' abilities there, 170-179 the placement's and the other
+# abilities'.
 EV_SA_DECK = 120  # deck (location code), index (top first), SA card, reshuffled (0 at setup, 1 after a reshuffle)
 EV_SA_MOVE = 121  # seat, SA card, from (SA_IN_* of layout.py), to (SA_IN_*), cause (SA_CAUSE_*), character slot (-1)
 EV_SA_RESHUFFLE = 122  # deck (location code), cards (its new order: the EV_SA_DECK records that follow)
