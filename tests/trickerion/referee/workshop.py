@@ -46,7 +46,7 @@ class WorkshopRules:
         return 1
 
     def act_move_components(self, e: dict) -> int:
-        d, seat = self.data, self.seat(e["seat"])
+        seat = self.seat(e["seat"])
         require(seat.owns("Manager"), "Move Components needs the Manager")
         comp, slot = e["component"], e["slot"]
         require(isinstance(slot, int) and 0 <= slot < len(seat.manager), "one of the Manager's Multi Component slots")
