@@ -109,6 +109,20 @@ LOCATIONS = ["Downtown", "Market Row", "Workshop", "Theater"]
 DA_RULESETS = ["trickerion-dark-alley", "trickerion-dark-alley-noprophecies", "trickerion-dark-alley-noabilities"]
 
 
+def decks_with(*cards: str) -> dict:
+    """SA decks in the composition's order, but with `cards` on top of theirs (in the order given)."""
+    loc = {n: location for _, n, location, _, _ in SA_CARDS}
+    out = {}
+    for x in LOCATIONS:
+        mine = [c for c in cards if loc[c] == x]
+        rest = [n for _, n, location, _, _ in SA_CARDS if location == x and n not in mine]
+        deck = []
+        for c in mine:   # each draw keeps one and puts the next card at the bottom
+            deck += [c, rest.pop(0)]
+        out[x] = deck + rest
+    return out
+
+
 def composition() -> dict:
     with open(FILE, "rb") as f:
         d = tomllib.load(f)
@@ -228,6 +242,7 @@ class Trace:
                       seats=seats, initiative=list(range(p)), positions=list(self.positions),
                       sa_decks={loc: list(cards[loc]) for loc in LOCATIONS})
         self.turn_setup_deck = list(fields["turn_setup_deck"])
+        self.sa_decks = {loc: list(cards[loc]) for loc in LOCATIONS}
         if self.setup_table["prophecy_sets"]:
             fields["prophecy_bag"] = list(bag)
             fields["prophecies"] = {"pending": list(pending), "active": None}
@@ -320,6 +335,11 @@ class Trace:
     def draw(self, seat: int, character: str, ap: int, ap_left: int, deck: str, drawn: list, kept: str,
              further: bool = False) -> "Trace":
         bottom = next((c for c in drawn if c != kept), None)
+        deck_now = self.sa_decks[deck]
+        deck_now.remove(kept)
+        if bottom:
+            deck_now.remove(bottom)
+            deck_now.append(bottom)
         self.action(seat, character, "draw_further_cards" if further else "draw_first_card", ap, ap_left, deck=deck,
                     drawn=list(drawn), kept=kept, bottom=bottom)
         self.emit("special_assignment", seat=seat, card=kept, cause="keep",
@@ -328,6 +348,25 @@ class Trace:
             self.emit("special_assignment", seat=seat, card=bottom, cause="bottom",
                       **{"from": ["sa_deck", deck], "to": ["sa_deck", deck]})
         return self
+
+    def draw_cards(self, seat: int, cards: list, character: str = "Magician") -> "Trace":
+        """A placement at the Dark Alley's +2 slot drawing `cards` (each on top of its deck), then stopping."""
+        loc = {c["name"]: c["location"] for c in self.data["special_assignments"]["card"]}
+        ap = self.characters_ap(character) + 2
+        self.place(seat, character, "Dark Alley", 0, {"character": ap - 2, "slot": 2, "shard": 0,
+                                                     "special_assignment": 0, "total": ap})
+        for k, card in enumerate(cards):
+            cost = 1 if k == 0 else 2
+            ap -= cost
+            deck = self.sa_decks[loc[card]]
+            assert deck[0] == card, f"{card} is not on top of its deck"
+            self.draw(seat, character, cost, ap, loc[card], deck[:2], card, further=k > 0)
+        self.end_placement(seat, character, ap)
+        return self
+
+    def characters_ap(self, character: str) -> int:
+        kind = character.split(" ")[0]
+        return next(c["ap"] for c in self.data["characters"]["character"] if c["name"] == kind)
 
     def fortune_telling(self, seat: int, character: str, ap: int, ap_left: int) -> "Trace":
         self.action(seat, character, "fortune_telling", ap, ap_left)

@@ -28,7 +28,9 @@ class DowntownRules:
                 "a free Symbol marker: at most 4 Tricks (G36)")
         die = e["die"]
         favourite_die = d.option("favourite_uses_die", False)
-        if die is None:
+        if die is None and self.effects("learn_any", "learn"):
+            pass   # Thirst for Knowledge (A30): any category, without a die
+        elif die is None:
             require(cat == seat.category and not favourite_die,
                     "Learn Trick without a die only for the Magician's Favourite category (G34)")
         else:
@@ -50,8 +52,12 @@ class DowntownRules:
     def act_hire(self, e: dict) -> int:
         d, seat = self.data, self.seat(e["seat"])
         kind = e["type"]
-        face = self.die_of(e["die"], "inn")
-        require(face == kind, f"Hire the character an Inn die shows ({face})")
+        anyone = bool(self.effects("hire_any", "hire"))
+        if anyone:   # Headhunter (A28): any type, without a die
+            require(e["die"] is None, "hire_any: Hire without a die (R4)")
+        else:
+            face = self.die_of(e["die"], "inn")
+            require(face == kind, f"Hire the character an Inn die shows ({face})")
         require(kind in d.characters and d.characters[kind]["kind"] in ("specialist", "apprentice"),
                 "a hireable character (G33)")
         if kind == d.apprentice_type:
@@ -61,7 +67,8 @@ class DowntownRules:
         else:
             require(not seat.owns(kind), "one Specialist of each kind (RULES §1.2)")
             name = kind
-        self.queue.push(self.die_used(e["die"]))
+        if not anyone:
+            self.queue.push(self.die_used(e["die"]))
         self.queue.push(Expect({"event": "character", "seat": seat.index, "character": name, "cause": "hire",
                                 "state": "incoming"}, "a hire joins at Return Characters, incoming until then (G33)"))
         return 3

@@ -127,7 +127,7 @@ class TurnRules:
         require(ch is not None and ch.joined, "only a character at home is assigned (hires join at Return Characters)")
         require(not ch.assigned, "each character receives at most one card (G20)")
         card = e["card"]
-        sa = e.get("special_assignment") if self.data.dark_alley else None
+        sa = e["special_assignment"] if self.data.dark_alley else None
         if sa is not None:
             self.assign_special(seat, ch, e)
         elif card is not None:
