@@ -129,6 +129,29 @@ class EffectRules:
     def in_force(self, op: str) -> bool:
         return any(eff["op"] == op for _, eff in self.prophecy_effects())
 
+    # -- gains an effect triggers (R3: right after the gain that triggers them)
+    def after_gain(self, e: dict) -> None:
+        triggered = []
+        if e["shards"] > 0 and e["cause"] != "prophecy":   # P02, P03: "each time a seat receives Shards"
+            for src, eff in self.prophecy_effects():
+                if eff["op"] == "shard_gain_extra":
+                    triggered.append(self.effect_gain(src, e["seat"], "shard_gain_extra", shards=eff["n"],
+                                                      rule=f"receiving Shards gives {eff['n']} more "
+                                                           "(shard_gain_extra)"))
+                elif eff["op"] == "shard_gain_fame":
+                    triggered.append(self.effect_gain(src, e["seat"], "shard_gain_fame", fame=eff["fame"],
+                                                      rule=f"receiving Shards gives {eff['fame']} Fame "
+                                                           "(shard_gain_fame)"))
+        if e["cause"] == "buy" and e["coins"] < 0:   # Business Share (A44)
+            for holder, card in self.business_share:
+                if holder != e["seat"]:
+                    triggered.append(self.effect_gain(("special_assignment", card), holder, "business_share",
+                                                      coins=-e["coins"],
+                                                      rule="the Coins another seat spends at the Market Row go to "
+                                                           "the Business Share's holder (business_share)"))
+        if triggered:
+            self.queue.push_front(*triggered)
+
     # -- gains an effect causes
     def effect_gain(self, source: tuple, seat: int, op: str, rule: str, fame: int = 0, coins: int = 0,
                     shards: int = 0, optional_if_zero: bool = True):

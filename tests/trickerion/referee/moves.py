@@ -21,6 +21,8 @@ class Moves:
                 "Fame, Coins and Shards never go below 0 (G19)")
         require(list(e["totals"]) == [seat.fame, seat.coins, seat.shards],
                 f"gain totals are the seat's Fame, Coins, Shards {[seat.fame, seat.coins, seat.shards]}")
+        if self.data.dark_alley:
+            self.after_gain(e)
 
     # -- components
     def _pile(self, seat, place, component):

@@ -187,6 +187,8 @@ class PlacementRules:
         self.last_placer = seat.index
         if sa and sa["use"] == "text" and sa["word"] == "any":
             self.refuse_uncheckable(self.card_effects_now(None), sa["card"])
+            if self.effects("business_share"):
+                self.business_share.append((seat.index, sa["card"]))
 
     def placement_card(self, seat, ch, e: dict):
         """The placed character's SA card and the seat's choice (D11): its text or +1 AP (G27)."""

@@ -44,6 +44,7 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
         self.over = False
         self.leaders: list = []
         self.open = None
+        self.business_share: list = []
         self.read_header(header)
 
     def seat(self, p):

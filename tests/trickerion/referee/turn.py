@@ -65,6 +65,7 @@ class TurnRules:
         self.turn_placements = 0
         self.prophecy_seen = False
         self.last_discarder = -1
+        self.business_share = []
         g.quick_order_kept = False
         for name, _, faces in d.dice:
             self.queue.push(Expect({"event": "die", "die": name, "cause": "roll", "face": one_of(*faces)},
