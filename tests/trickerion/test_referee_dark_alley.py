@@ -580,3 +580,21 @@ def test_the_end_trick_condition_gain_pays_the_conditions_fame():
     with pytest.raises(RefereeError, match=r"Vanishing Elephant's end-game condition scores 7 \(G75\)"):
         scoring(lambda live, t: own(live, 0, "Vanishing Elephant", 1),
                 [(0, lines, {"Vanishing Elephant": 7}, {"Vanishing Elephant": 6})])
+
+
+def test_the_shipped_composition_plays_an_idle_dark_alley_game_once_it_has_the_dark_alley_sections():
+    import tomllib
+
+    from tests.trickerion.dark_alley_fixture import FILE
+    with open(FILE, "rb") as f:
+        d = tomllib.load(f)
+    names = {r["name"] for r in d["setup"]["ruleset"]}
+    if "special_assignments" not in d or not set(DA_RULESETS) <= names:
+        pytest.skip("the shipped composition has no Dark Alley sections yet")
+    for ruleset in DA_RULESETS:
+        for players in (2, 3, 4):
+            t = Trace(players, ruleset, data=d).setup()
+            for _ in range(7):
+                t.idle_turn()
+            t.finish(final_lines(t))
+            t.check(complete=True)

@@ -77,7 +77,8 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
         if kind in FOLLOW_UPS:
             require(kind in table, f"a {kind} event here has no cause (every change follows the event that causes it)")
         require(kind in table,
-                f"a {kind} event is not one of docs/trickerion-trace.md part 1 at this point of the game")
+                f"a {kind} event is not one of docs/trickerion-trace.md part 1 (or part 2's Dark Alley) at this "
+                "point of the game")
         return table[kind]
 
     def feed(self, e: dict) -> None:
