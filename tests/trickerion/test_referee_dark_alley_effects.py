@@ -476,3 +476,12 @@ def test_an_action_card_whose_events_are_not_pinned_is_refused_at_its_action_onl
     t.emit("die", die="Bank 1", face="X", cause="used")
     t.gain(0, coins=4, cause="take_coins", die="Bank 1")
     ok(t.end_placement(0, "Magician", 1))
+
+
+def test_a_card_whose_action_its_placement_never_takes_does_nothing():
+    t = turn_two(cards=["Replacable Parts"])
+    t.assign(0, sa={"Manager": "Replacable Parts"}).reveal()
+    t.place(0, "Manager", "Workshop", 0, ap(2), sa={"card": "Replacable Parts", "use": "text"})
+    ok(t.end_placement(0, "Manager", 2))
+    t, start = prepare("Replacable Parts", markers=1)
+    with_state(t, start, holding({"Metal": 2}), r"Replacable Parts's primitive prepare_marker_elsewhere applies here")
