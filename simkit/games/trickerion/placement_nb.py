@@ -326,12 +326,12 @@ def take_action_nb(s, rng, tr, w, seat, ch, action, ap):
 def special_assignment_use_nb(s, rng, w, seat, ch, card):
     """D11: the SA card's text, or +1 AP instead (G27); a Freelancer whose own location has no free
     slot must use its text (T63)."""
+    k = 2
+    if freelancer_nb(s, card) and slot_options_at_nb(s, seat, ch, s[CHAR_CARD + seat * MAX_CHARS + ch], False,
+                                                     True) == 0:
+        k = 1
     s[OPTIONS] = SA_USE_TEXT
-    k = 1
-    if not freelancer_nb(s, card) or slot_options_at_nb(s, seat, ch, s[CHAR_CARD + seat * MAX_CHARS + ch], True,
-                                                        False) > 0:
-        s[OPTIONS + 1] = SA_USE_AP
-        k = 2
+    s[OPTIONS + 1] = SA_USE_AP
     return ask_nb(s, rng, w, seat, DECIDE_SA_USE, k)
 
 
