@@ -13,7 +13,8 @@ from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.effects_nb import cost_nb
 from simkit.games.trickerion.layout import (ABILITIES_ON, ABILITY_USED, ACT_FATE_WEAVING, CHAR_CARD, CHAR_REVEALED,
                                             CHAR_SA, DECIDE_ABILITY, DECIDE_FATE_WEAVING, DECIDE_MIMESIS, LOC_ROLE,
-                                            LOC_THEATER, MAGICIAN, MAGICIAN_ABILITY, MAX_CHARS, N_PLAYERS, N_SA,
+                                            LOC_THEATER, MAGICIAN, MAGICIAN_ABILITY, MARK_FORTUNE_TELLINGS, MARKS, MAX_CHARS, N_MARKS,
+                                            N_PLAYERS, N_SA,
                                             OPTIONS, PENDING, PR_ACTIVE, PR_PENDING, ROLE_ACADEMY, ROLE_DARK_ALLEY,
                                             ROLE_DOWNTOWN, ROLE_MARKET_ROW, SA_IN_ASSIGNED, SA_LOC, SA_OWNER, SA_PLACE)
 from simkit.games.trickerion.records import EV_ABILITY, EV_ACTION, EV_PROPHECY, GAIN_ABILITY, PROPHECY_CAUSE_FATE
@@ -129,6 +130,7 @@ def fate_weaving_nb(s, rng, tr, w, seat, ch, ap):
         s[PR_PENDING + i] = s[PR_PENDING + i + 1]
     drawn = draw_prophecy_nb(s)
     s[PR_PENDING + PENDING - 1] = drawn
+    s[MARKS + seat * N_MARKS + MARK_FORTUNE_TELLINGS] += 1
     record_nb(s, tr, EV_PROPHECY, PROPHECY_CAUSE_FATE, s[PR_ACTIVE], s[PR_PENDING], s[PR_PENDING + 1],
               s[PR_PENDING + 2], drawn, 0)
     return cost

@@ -292,7 +292,7 @@ SEAT_NOTES = _field(MAX_SEATS * NOTES_SIZE)
 GAME_END = _next
 
 # ---- the record (Outcome) ----------------------------------------------------------------------
-N_MARKS = 24
+N_MARKS = 30
 MARKS = _field(MAX_SEATS * N_MARKS)  # [seat * N_MARKS + MARK_*]
 ITEM_PLAYS = _field(MAX_SEATS * MAX_TRICKS)  # [seat * T + trick]: markers of the Trick performed
 ITEM_LEARNED = _field(MAX_TRICKS)  # times learned
@@ -322,7 +322,13 @@ MARK_IDLE = 20  # characters left idle at Assignment
 MARK_UNPLACEABLE = 21  # revealed characters with no free slot (G21)
 MARK_FAME_LOST = 22  # Fame lost to unpaid wages
 MARK_COINS_SPENT_COMPONENTS = 23
-assert MARK_COINS_SPENT_COMPONENTS < N_MARKS
+MARK_SA_DRAWN = 24  # the Dark Alley: Special Assignment cards drawn (kept)
+MARK_SA_USED = 25  # SA cards used for their text (Mimesis' copies included)
+MARK_SA_PLUS_AP = 26  # SA cards used for +1 AP
+MARK_FORTUNE_TELLINGS = 27  # Fortune Tellings and Fate Weavings
+MARK_FAME_ABILITY = 28  # Fame from the seat's Magician's ability
+MARK_FAME_EFFECTS = 29  # Fame from SA cards' and Prophecies' effects (gains caused by them)
+assert MARK_FAME_EFFECTS < N_MARKS
 
 # Special Assignment card places (SA_PLACE) and their use at placement (CHAR_SA_USE)
 SA_IN_BOX = 0  # not in this game

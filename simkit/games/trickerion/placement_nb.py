@@ -29,7 +29,7 @@ from simkit.games.trickerion.layout import (ACT_DRAW_FIRST, ACT_DRAW_FURTHER, AC
                                             DECIDE_SA_USE, DREW_FIRST, FORTUNE_TOLD, ROLE_DARK_ALLEY, SA_IN_HAND,
                                             SA_USE_AP, SA_USE_TEXT, SA_TEXT, SA_TEXT_SPENT, COINS, PR_ACTIVE, ACT_BUY,
                                             ACT_FATE_WEAVING, CHAR_REVEALED, DECIDE_FREELANCE_LOCATION, LOC_IN_GAME,
-                                            MAGICIAN, N_LOCATIONS, SA_USE_NONE, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_MOVE_COMPONENTS,
+                                            MAGICIAN, MARK_SA_PLUS_AP, MARK_SA_USED, N_LOCATIONS, SA_USE_NONE, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_MOVE_COMPONENTS,
                                             ACT_MOVE_TRICK, ACT_ORDER, ACT_PREPARE, ACT_QUICK_ORDER, ACT_REROLL,
                                             ACT_RESCHEDULE, ACT_SET_DIE, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS, CAPPED,
                                             CH_ASSIGNED, CH_PLACED, CH_UNPLACEABLE, CHAR_CARD, CHAR_LOC, CHAR_SLOT,
@@ -365,6 +365,7 @@ def place_character_nb(s, rng, tr, w, seat, ch):
     use = SA_USE_NONE
     if card >= 0:
         use = special_assignment_use_nb(s, rng, w, seat, ch, card)
+        s[MARKS + seat * N_MARKS + (MARK_SA_USED if use == SA_USE_TEXT else MARK_SA_PLUS_AP)] += 1
         if copied < 0:
             s[CHAR_SA_USE + at] = use
         if use == SA_USE_TEXT and freelancer_nb(s, card):
