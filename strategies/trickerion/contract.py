@@ -21,7 +21,7 @@ from simkit.strategies.trickerion.dispatch import decide_kernel_nb
 from simkit.strategies.trickerion.ids import POLICY_MASK, SEARCH_ID
 from simkit.strategies.trickerion.search import is_macro_nb, search_answer_nb
 
-GAMES = (("trickerion", 4, None), ("trickerion", 2, None))
+GAMES = (("trickerion", 4, None), ("trickerion", 2, None), ("trickerion-dark-alley", 3, None))
 KIND_NAMES = {value: name.removeprefix("DECIDE_").lower() for name, value in vars(L).items()
               if name.startswith("DECIDE_")}
 
