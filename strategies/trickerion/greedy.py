@@ -23,7 +23,8 @@ import numpy as np
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_empty, stack_zeros
-from simkit.games.trickerion.layout import (DECIDE_ABILITY, DECIDE_HIRED_CARD, DECIDE_MIMESIS, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, DECIDE_SA_USE, SA_LOC, SA_OPTION, SA_USE_TEXT, SCORE_PER_SA, ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
+from simkit.games.trickerion.dark_alley_nb import sa_hand_size_nb
+from simkit.games.trickerion.layout import (SCORE_CAP, DECIDE_ABILITY, DECIDE_HIRED_CARD, DECIDE_MIMESIS, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, DECIDE_SA_USE, SA_LOC, SA_OPTION, SA_USE_TEXT, SCORE_PER_SA, ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
                                             ACT_PREPARE, ACT_QUICK_ORDER, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS,
                                             ADVERTISE_COST, ADVERTISE_FAME, CHAR_CARD, CHAR_TYPE,
                                             CTYPE_AP, CTYPE_BACKSTAGE, CTYPE_SETUP_BONUS, CTYPE_WAGE, CTX_KIND,
@@ -118,7 +119,8 @@ def assign_gain_nb(s, row, seat, option):
     if option % PACK >= SA_OPTION:  # a Special Assignment card: its +1 AP, less the Fame it scores unspent
         loc = s[SA_LOC + option % PACK - SA_OPTION]
         extra = 1
-        card_worth = float(s[SCORE_PER_SA])
+        if s[SCORE_CAP] == 0 or sa_hand_size_nb(s, seat) * s[SCORE_PER_SA] <= s[SCORE_CAP]:
+            card_worth = float(s[SCORE_PER_SA])  # past the line's cap one card more scores nothing
     if loc < 0:
         return 0.0
     kind = s[CHAR_TYPE + seat * MAX_CHARS + ch]
