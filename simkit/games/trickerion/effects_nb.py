@@ -62,6 +62,7 @@ OP_SLOT_COST = _op("slot_cost")
 P_SLOT_COST_MODIFIER = _param("slot_cost", "modifier")
 P_SLOT_COST_COINS = _param("slot_cost", "coins")
 OP_LOWEST_SLOT = _op("lowest_slot")
+OP_ORDER_DELIVER = _op("order_deliver")  # an "every" primitive: its card is never spent (spend_card_nb)
 
 SHARD_AP = 1  # the Shard buy's AP (G26)
 
@@ -103,9 +104,12 @@ def card_op_nb(s, action, op, key_at, key):
 
 @leaf
 def spend_card_nb(s, act):
-    """After an action: a card naming that action has been used on it (G28)."""
+    """After an action: a card naming that action has been used on it (G28), unless its
+    primitive says "every" (order_deliver, Traveling Merchants: any number of Orders)."""
     card = s[SA_TEXT]
     if card >= 0 and s[SA_ACTION + card] == EFFECT_ACTION_OF[act]:
+        if step_of_nb(s, SA_EFFECT + card * EFFECT_STEPS * EFFECT_ROW, OP_ORDER_DELIVER, 0, 0) >= 0:
+            return
         s[SA_TEXT_SPENT] = 1
 
 
