@@ -69,6 +69,8 @@ def contexts(s, tr):
 # ---- the Prophecies ------------------------------------------------------------------------------
 
 def test_p21_makes_every_component_cost_2_and_the_quick_order_surcharge_still_applies():
+    """T-decision: P21's price is every price the Market Row charges this turn: a Buy's, Investments'
+    (A32) and Traveling Merchants' deliveries (A42)."""
     s = dark_alley(3)
     s[L.PR_ACTIVE] = prophecy("P21")
     s[L.QUICK_ORDER] = comp("Cog")
@@ -80,6 +82,8 @@ def test_p21_makes_every_component_cost_2_and_the_quick_order_surcharge_still_ap
 
 
 def test_p04_makes_the_order_slots_types_buyable_as_if_in_stock():
+    """T-decision: an Order slot's type is bought at its normal price (no surcharge), from that slot
+    (the trace's market slot ``["order", i]``), by a Buy or Investments (A32); the order stays."""
     s = dark_alley(3)
     s[L.MARKET_ORDER + 2] = comp("Cog")
     assert all(option // 256 < MARKET_ORDER_AREA for option in buy_options(s, 0, 1))
@@ -97,6 +101,8 @@ def test_p04_makes_the_order_slots_types_buyable_as_if_in_stock():
 # ---- Buy: how it picks its copies ------------------------------------------------------------------
 
 def test_component_sale_buys_up_to_4_copies_of_any_mix_in_one_buy_then_the_next_buy_is_plain_g28():
+    """T-decision: the copies are chosen one at a time (each a market source, or none more after the
+    first), each type within 3 held and the board's slots; Bargain then applies to the whole Buy."""
     s = dark_alley(3)
     card = assigned(s, 0, MAGICIAN, "Component Sale")
     tr = tracing(s)
@@ -138,6 +144,8 @@ def test_component_sale_may_stop_after_any_copy_and_each_type_stays_within_3_hel
 
 
 def test_shoplifting_takes_one_copy_from_a_buy_slot_for_free_and_refills_it_with_a_basic_type():
+    """T-decision: the free copy comes from a Buy slot (not the Quick Order slot), one copy, no
+    Bargain; the refill is any Basic type shown on no other Buy slot (the type taken may stay)."""
     s = dark_alley(3)
     card = in_force(s, "Shoplifting")
     s[L.MARKET_STOCK + 1] = comp("Saw")
@@ -156,6 +164,8 @@ def test_shoplifting_takes_one_copy_from_a_buy_slot_for_free_and_refills_it_with
 
 
 def test_workshop_delivery_counts_held_types_as_in_stock_and_takes_1_coin_off_each_copy_of_them():
+    """T-decision: every type the seat holds costs 1 less a copy in that Buy (at least 0), in stock or
+    not; a held type shown on no Buy slot is bought from the supply (market slot ``["owned"]``)."""
     s = dark_alley(3)
     in_force(s, "Workshop Delivery")
     give_components(s, 0, Cog=1, Wood=1)
@@ -176,6 +186,8 @@ def test_workshop_delivery_counts_held_types_as_in_stock_and_takes_1_coin_off_ea
 # ---- Buy: how it is paid ---------------------------------------------------------------------------
 
 def test_smuggled_goods_pays_the_buy_in_fame_price_minus_1_and_bargain_lowers_it():
+    """T-decision: the first Buy with the text is paid in Fame, which the seat must have (no G19 cut
+    makes it cheaper); Bargain lowers the price, so the Fame."""
     s = dark_alley(3)
     card = in_force(s, "Smuggled Goods")
     s[L.QUICK_ORDER] = comp("Cog")
@@ -194,6 +206,9 @@ def test_smuggled_goods_pays_the_buy_in_fame_price_minus_1_and_bargain_lowers_it
 
 
 def test_barter_with_power_returns_a_shard_for_copies_worth_up_to_4_coins_and_a_seat_without_one_cannot():
+    """T-decision: the first Buy with the text is the Shard's: copies worth at most 4 Coins at their
+    price, no Bargain; a seat without a Shard has no Buy until the card is spent (it never is
+    without a Buy), so it would take the card's +1 AP instead."""
     s = dark_alley(3)
     card = in_force(s, "Barter with Power")
     s[L.MARKET_STOCK + 1] = comp("Rope")
@@ -210,6 +225,7 @@ def test_barter_with_power_returns_a_shard_for_copies_worth_up_to_4_coins_and_a_
 
 
 def test_workshop_exhibition_gives_fame_for_the_coins_paid_minus_1_on_the_first_buy_only_g28():
+    """The Coins paid are after Bargain."""
     s = dark_alley(3)
     card = in_force(s, "Workshop Exhibition")
     s[L.QUICK_ORDER] = comp("Cog")
@@ -225,6 +241,9 @@ def test_workshop_exhibition_gives_fame_for_the_coins_paid_minus_1_on_the_first_
 # ---- Order and Quick Order -------------------------------------------------------------------------
 
 def test_logistics_puts_the_ordered_type_in_the_aligned_buy_slot_now_and_it_arrives_at_end_turn():
+    """T-decision: the ordered type replaces the aligned Buy slot's at once (that type cannot be
+    bought any more this turn); its Order slot stays taken, and at Orders Arrive it "goes back" and
+    arrives as any Order, so the Buy slot keeps it."""
     s = dark_alley(3)
     card = in_force(s, "Logistics")
     _, tr = act(order_nb, s, 0, 1, pack(comp("Cog"), 2))
@@ -240,6 +259,8 @@ def test_logistics_puts_the_ordered_type_in_the_aligned_buy_slot_now_and_it_arri
 
 
 def test_traveling_merchants_delivers_a_copy_for_price_plus_1_on_every_order_of_the_placement_if_wanted():
+    """T-decision: after each Order of the placement (the card is never spent, G28's exception) the
+    seat may pay the type's price + 1 for one copy, if it has the Coins and the room."""
     s = dark_alley(3)
     card = assigned(s, 0, MAGICIAN, "Traveling Merchants")
     tr = tracing(s)
@@ -262,6 +283,8 @@ def test_traveling_merchants_delivers_a_copy_for_price_plus_1_on_every_order_of_
 
 
 def test_dubious_sources_keeps_the_quick_order_component_at_this_end_turn_only():
+    """T-decision: the component stays through this turn's End Turn, so any seat may buy it next
+    turn, and returns at the next one; another Quick Order replacing it first is not kept."""
     s = dark_alley(3)
     card = in_force(s, "Dubious Sources")
     act(quick_order_nb, s, 0, 2, comp("Cog"))
@@ -288,6 +311,9 @@ def test_dubious_sources_keeps_the_quick_order_component_at_this_end_turn_only()
 # ---- Business Share --------------------------------------------------------------------------------
 
 def test_business_share_gives_the_holder_the_coins_other_seats_spend_at_the_market_row_after_its_placement():
+    """T-decision: from the end of the holder's placement to End Turn, every Coin another seat pays
+    for Market Row components (Buys, Investments from Downtown, Traveling Merchants' deliveries;
+    not a Prophecy's slot fee) goes to the holder right after the payment; its own Coins do not."""
     s = dark_alley(3)
     act(buy_nb, s, 1, 1, pack(0, 1))  # before the placement: nothing
     assert s[L.COINS] == 10 and s[L.COINS + 1] == 11

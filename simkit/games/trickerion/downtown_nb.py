@@ -153,18 +153,17 @@ def learn_nb(s, rng, tr, w, seat, ch, ap):
     category = s[TRICK_CATEGORY + trick]
     die = -1
     k = 0
-    if card_op_nb(s, ACTION_LEARN, OP_LEARN_ANY, 0, 0) >= 0:
-        pass  # no die
-    elif category != s[FAVOURITE + seat]:
-        for d in range(s[N_DICE]):
-            if die_shows_category_nb(s, d, category):
-                s[OPTIONS + k] = d
-                k += 1
-    elif s[OPT_FAVOURITE_USES_DIE] == 1:
-        for d in range(s[N_DICE]):
-            if s[DIE_KIND + d] == DIE_TRICK and s[DICE + d] != FACE_X:
-                s[OPTIONS + k] = d
-                k += 1
+    if card_op_nb(s, ACTION_LEARN, OP_LEARN_ANY, 0, 0) < 0:  # learn_any: no die
+        if category != s[FAVOURITE + seat]:
+            for d in range(s[N_DICE]):
+                if die_shows_category_nb(s, d, category):
+                    s[OPTIONS + k] = d
+                    k += 1
+        elif s[OPT_FAVOURITE_USES_DIE] == 1:
+            for d in range(s[N_DICE]):
+                if s[DIE_KIND + d] == DIE_TRICK and s[DICE + d] != FACE_X:
+                    s[OPTIONS + k] = d
+                    k += 1
     if k > 0:
         die = ask_nb(s, rng, w, seat, DECIDE_LEARN_DIE, k)
     replaced = NONE
