@@ -137,8 +137,9 @@ def test_an_sa_card_gives_plus_1_ap_instead_of_its_text_g27_and_its_text_is_in_f
     assigned(s2, 0, APPRENTICE, "Headhunter")
     set_dice(s2, Inn_2="Apprentice")
     tr = tracing(s2)
-    # the text: Hire costs 2 (3 - 1) for the first Hire only
-    place_character_nb(s2, streams(), tr, script([L.SA_USE_TEXT, 0, 0, L.ACT_HIRE, L.ACT_STOP]), 0, APPRENTICE)
+    # the text: Hire costs 2 (3 - 1) for the first Hire only; any type may be hired (hire_any)
+    place_character_nb(s2, streams(), tr, script([L.SA_USE_TEXT, 0, 0, L.ACT_HIRE, ctype("Apprentice"), L.ACT_STOP]),
+                       0, APPRENTICE)
     hire = records(s2, tr, R.EV_ACTION)[0]
     assert hire[3:6] == (L.ACT_HIRE, 2, 1)
     assert s2[L.SA_TEXT] == -1  # no card in force after the placement

@@ -71,6 +71,7 @@ OP_SHARD_GAIN_FAME = _op("shard_gain_fame")
 P_SHARD_GAIN_FAME_FAME = _param("shard_gain_fame", "fame")
 OP_HIRE_ARRIVES_NOW = _op("hire_arrives_now")
 ACTION_HIRE = ACTIONS.index("hire")
+OP_ORDER_DELIVER = _op("order_deliver")  # an "every" primitive: its card is never spent (spend_card_nb)
 
 SHARD_AP = 1  # the Shard buy's AP (G26)
 
@@ -112,9 +113,12 @@ def card_op_nb(s, action, op, key_at, key):
 
 @leaf
 def spend_card_nb(s, act):
-    """After an action: a card naming that action has been used on it (G28)."""
+    """After an action: a card naming that action has been used on it (G28), unless its
+    primitive says "every" (order_deliver, Traveling Merchants: any number of Orders)."""
     card = s[SA_TEXT]
     if card >= 0 and s[SA_ACTION + card] == EFFECT_ACTION_OF[act]:
+        if step_of_nb(s, SA_EFFECT + card * EFFECT_STEPS * EFFECT_ROW, OP_ORDER_DELIVER, 0, 0) >= 0:
+            return
         s[SA_TEXT_SPENT] = 1
 
 

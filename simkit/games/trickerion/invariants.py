@@ -7,9 +7,11 @@ twice; 4 a seat's markers of a symbol not 4 in all (free + on its Trick card + o
 cards), or markers of a free symbol outside the supply; 5 Tricks and Symbol markers disagree
 (owner, symbol, at most 4); 6 a character's type and state disagree (owned <-> state, placed
 <-> location and slot); 7 a slot's occupant disagrees with the character placed there, or two
-characters on one slot; 8 a weekday's characters not all of its owner; 9 a hand count below 0; 10 a Special Assignment
-card not in exactly the place its SA_PLACE names (its deck or discard pile once, a seat's hand or
-a character of that seat), or a Prophecy twice on the board;
+characters on one slot; 8 a weekday's characters not all of its owner; 9 a hand count below 0;
+10 a Special Assignment card not in exactly the place its SA_PLACE names (its deck or discard
+pile once, a seat's hand or a character of that seat), or a Prophecy twice on the board; 11 the
+Market Row's effects: a kept Quick Order component (A43) that is not there, or a Business Share
+(A44) of no seat;
 100 + n the Theater's invariant n broke (theater_invariants.check_theater_nb: the track, its
 markers and grey markers).
 """
@@ -17,6 +19,7 @@ markers and grey markers).
 from simkit.engine.jit import kernel
 from simkit.games.trickerion.board_nb import board_types_nb
 from simkit.games.trickerion.calls_theater import check_theater_nb
+from simkit.games.trickerion.layout import BUSINESS_SHARE, QUICK_KEEP, QUICK_ORDER
 from simkit.games.trickerion.layout import (CH_NONE, CH_PLACED, CHAR_LOC, CHAR_SLOT, CHAR_STATE, CHAR_TYPE, COINS,
                                             FAME, GRID, HAND, HELD, LOC_PER_SEAT, LOC_THEATER, MANAGER_PILE,
                                             MARKERS_FREE, MARKERS_PER_SYMBOL, MAX_CHARS, MAX_COMPONENTS, MAX_LOC_SLOTS,
@@ -114,6 +117,8 @@ def check_state_nb(s):
             return 8
     if check_dark_alley_nb(s) != 0:
         return 10
+    if (s[QUICK_KEEP] > 0 and s[QUICK_ORDER] < 0) or s[BUSINESS_SHARE] < 0 or s[BUSINESS_SHARE] > n:
+        return 11
     theater = check_theater_nb(s)
     if theater != 0:
         return 100 + theater

@@ -235,6 +235,9 @@ MARKET_ORDER = _field(MAX_MARKET)  # component type ordered onto each Order slot
 QUICK_ORDER = _field()  # component type on the Quick Order slot, -1
 DICE = _field(MAX_DICE)  # face shown: the face value (FACE_X = -1)
 # -- card effects of the Market Row and Downtown (fields their primitives need) --
+BUSINESS_SHARE = _field()  # A44: 1 + the seat whose Business Share takes the other seats' Market Row Coins this turn, 0 none
+BUSINESS_SHARE_CARD = _field()  # its SA card
+QUICK_KEEP = _field()  # A43: 1 + the SA card that keeps the Quick Order component at this turn's End Turn, 0 none
 # characters
 CHAR_TYPE = _field(MAX_SEATS * MAX_CHARS)  # [seat * 8 + ch]: character type, -1 not owned
 CHAR_STATE = _field(MAX_SEATS * MAX_CHARS)  # CH_* below
@@ -427,6 +430,10 @@ DECIDE_MOVE_APPRENTICE = 28
 DECIDE_SA_USE = 29  # D11: the SA card's text or +1 AP
 DECIDE_DRAW_DECK = 30  # D14: the deck to draw 2 from
 DECIDE_DRAW_KEEP = 31  # D14: the card to keep
+DECIDE_BUY_COPY = 32  # card effects: one copy from a market source, or none more (A32 Investments, A36 Component Sale)
+DECIDE_REFILL = 33  # A40 Shoplifting: the Basic type that refills the emptied Buy slot
+DECIDE_OVERHAUL = 34  # A29 Trick Overhaul: the owned Trick the learned one replaces, or none
+DECIDE_EFFECT_USE = 35  # 0 no, 1 yes: an optional effect (A26's second Apprentice, A42's delivery)
 DECIDE_SET_UP = 40  # the Theater's (kernels in theater_*.py)
 DECIDE_LINK_PAYMENT = 41
 DECIDE_RESCHEDULE = 42

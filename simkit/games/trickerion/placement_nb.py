@@ -45,6 +45,7 @@ from simkit.games.trickerion.layout import (ACT_DRAW_FIRST, ACT_DRAW_FURTHER, AC
 from simkit.games.trickerion.invariants import check_state_nb
 from simkit.games.trickerion.market_nb import (buy_nb, can_buy_nb, can_order_nb, can_quick_order_nb, order_nb,
                                                quick_order_nb)
+from simkit.games.trickerion.market_nb import market_placement_end_nb
 from simkit.games.trickerion.moves_nb import discard_trick_nb, return_component_nb
 from simkit.games.trickerion.options import ANYTIME_DISCARD, ANYTIME_NONE, ANYTIME_RETURN, PACK, pack_nb
 from simkit.games.trickerion.records import (COMP_CAUSE_RETURN, EV_ABILITY, EV_ACTION, EV_ANYTIME, EV_PLACE, EV_PLACE_SA,
@@ -433,6 +434,7 @@ def place_character_nb(s, rng, tr, w, seat, ch):
             raise AssertionError("an action spent more AP than the placement had")
     if not stopped:
         s[CAPPED] = 1
+    market_placement_end_nb(s, seat)  # business_share (A44): in force after this placement
     s[SA_TEXT] = -1
     s[PLACING] = -1
     s[PLACING_AP] = 0

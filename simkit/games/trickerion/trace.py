@@ -21,7 +21,7 @@ from simkit.games.base import GameSetupError
 from simkit.games.trickerion import layout as L
 from simkit.games.trickerion import records as R
 from simkit.games.trickerion import theater_records as TR
-from simkit.games.trickerion.options import ANYTIME_DISCARD
+from simkit.games.trickerion.options import ANYTIME_DISCARD, MARKET_ORDER_AREA, MARKET_OWNED, MARKET_QUICK
 from simkit.games.trickerion.records import GAIN_CAUSES, RECORD_WIDTH
 from simkit.games.trickerion.theater_options import PAY_FAME
 from simkit.games.trickerion.trace_names import Names
@@ -162,8 +162,7 @@ def gain_context(w: TraceWriter, seat: int, cause: str, a: int, b: int, c: int) 
     if cause == "take_coins":
         return {"die": n.die(a)}
     if cause == "buy":
-        slot = ["quick_order"] if c == 4 else ["stock", c]
-        return {"component": n.component(a), "count": b, "market_slot": slot}
+        return {"component": n.component(a), "count": b, "market_slot": market_slot(c)}
     if cause == "link_payment":
         return {"card": n.card(a), "circle": n.circle(a, b), "trick": n.trick(c)}
     if cause == "link_shard":
@@ -273,12 +272,26 @@ def component_place(seat: int, place: int) -> list:
     return ["manager", seat, place - R.PLACE_MANAGER]
 
 
+def market_slot(source: int) -> list | None:
+    """A market source (options.py): ``["stock", i]``, ``["quick_order"]``, with card effects
+    ``["order", i]`` (P04, A42) and ``["owned"]`` (A45); None for several (A36)."""
+    if source < 0:
+        return None
+    if source == MARKET_QUICK:
+        return ["quick_order"]
+    if source < MARKET_QUICK:
+        return ["stock", source]
+    if source < MARKET_OWNED:
+        return ["order", source - MARKET_ORDER_AREA]
+    return ["owned"]
+
+
 def decode_component(w: TraceWriter, row: list[int]) -> dict:
     _, seat, ctype, count, src, dst, cause, slot = row
     event = {"event": "component", "seat": seat, "component": w.names.component(ctype), "count": count,
              "from": component_place(seat, src), "to": component_place(seat, dst), "cause": R.COMP_CAUSES[cause]}
     if R.COMP_CAUSES[cause] == "buy":
-        event["market_slot"] = ["quick_order"] if slot == 4 else ["stock", slot]
+        event["market_slot"] = market_slot(slot)
     return event
 
 
@@ -490,7 +503,7 @@ def decode_action(w: TraceWriter, row: list[int]) -> dict:
     if word == "learn_trick":
         event.update(trick=n.trick(f0), die=None if f1 < 0 else n.die(f1), deficit=fields[2])
     elif word == "hire":
-        event.update(type=n.character_type(f0), die=n.die(f1))
+        event.update(type=n.character_type(f0), die=None if f1 < 0 else n.die(f1))
     elif word in ("take_coins", "reroll_die"):
         event.update(die=n.die(f0))
     elif word == "set_die":
@@ -623,6 +636,32 @@ def decode_track(w: TraceWriter, row: list[int]) -> dict:
             "track": [w.names.card(c) for c in cards[:count]]}
 
 
+# ---- the Market Row's and Downtown's card effects ---------------------------------------------------
+
+def effect_context(w: TraceWriter, card: int, op: int) -> dict:
+    return {"cause": "special_assignment", "card": w.sa_card(card), "op": EFFECT_OP_NAMES[op]}
+
+
+def decode_effect_market(w: TraceWriter, row: list[int]) -> dict:
+    _, kind, index, ctype, replaced, card, op, _ = row
+    slot = ["stock", index] if kind == R.MSLOT_STOCK else ["order", index] if kind == R.MSLOT_ORDER else ["quick_order"]
+    return {"event": "market", "slot": slot, "component": w.names.component(ctype),
+            "replaced": w.names.component(replaced), **effect_context(w, card, op)}
+
+
+def decode_effect_trick(w: TraceWriter, row: list[int]) -> dict:
+    _, seat, trick, src, dst, symbol, card, op = row
+    return {"event": "trick", "seat": seat, "trick": w.names.trick(trick), "from": trick_place(w, seat, trick, src),
+            "to": trick_place(w, seat, trick, dst), "symbol": w.names.symbol(symbol), **effect_context(w, card, op)}
+
+
+def decode_effect_markers(w: TraceWriter, row: list[int]) -> dict:
+    _, seat, trick, symbol, count, card, op, _ = row
+    return {"event": "marker", "seat": seat, "trick": w.names.trick(trick), "symbol": w.names.symbol(symbol),
+            "count": count, "from": ["supply", seat], "to": ["trick", seat, w.names.symbol(symbol)],
+            **effect_context(w, card, op)}
+
+
 DECODERS = {
     R.EV_GAIN: decode_gain, R.EV_SETUP: decode_setup, R.EV_MAGICIAN: decode_magician,
     R.EV_CHARACTER: decode_character, R.EV_SPECIALIST: decode_specialist, R.EV_COMPONENT: decode_component,
@@ -637,6 +676,8 @@ DECODERS = {
     R.EV_ABILITY: decode_ability, R.EV_HIRED_ARRIVES: decode_hired_arrives,
     TR.EV_SET_UP: decode_set_up, TR.EV_LINK: decode_link, TR.EV_RESCHEDULE: decode_reschedule,
     TR.EV_PERFORMANCE: decode_performance, TR.EV_YIELD: decode_yield, TR.EV_TRACK: decode_track,
+    R.EV_EFFECT_MARKET: decode_effect_market, R.EV_EFFECT_TRICK: decode_effect_trick,
+    R.EV_EFFECT_MARKERS: decode_effect_markers,
 }
 
 
