@@ -251,7 +251,7 @@ def test_a_placement_uses_thirst_for_knowledge_on_its_first_learn_then_learns_by
     set_dice(s, Trick_1="Optical")
     tr = tracing(s)
     # Magician 3 + 2 AP: Mind Reading for 2 (no die), then Enchanted Butterflies for 3 with the Optical die
-    place_character_nb(s, streams(), tr, script([DOWNTOWN_2_AP_SLOT, L.SA_USE_TEXT, L.ACT_LEARN, trick("Mind Reading"),
+    place_character_nb(s, streams(), tr, script([L.SA_USE_TEXT, DOWNTOWN_2_AP_SLOT, L.ACT_LEARN, trick("Mind Reading"),
                                                  L.ACT_LEARN, trick("Enchanted Butterflies")]), 0, MAGICIAN)
     first, second = records(s, tr, R.EV_ACTION)
     assert first[3:8] == (L.ACT_LEARN, 2, 3, trick("Mind Reading"), -1)

@@ -108,7 +108,7 @@ def test_component_sale_buys_up_to_4_copies_of_any_mix_in_one_buy_then_the_next_
     tr = tracing(s)
     # slot, the text, no Shard; Buy: Wood, Wood, Metal, Fabric (4: the last copy ends it), 1 Bargain AP;
     # a second Buy takes one type only (DECIDE_BUY); no AP is left after it
-    place_character_nb(s, streams(), tr, script([MARKET_0_AP_SLOT, L.SA_USE_TEXT, 0, L.ACT_BUY, 0, 0, 1, 3, 1,
+    place_character_nb(s, streams(), tr, script([L.SA_USE_TEXT, MARKET_0_AP_SLOT, 0, L.ACT_BUY, 0, 0, 1, 3, 1,
                                                  L.ACT_BUY, pack(2, 1)]), 0, MAGICIAN)
     assert [held(s, 0, n) for n in ("Wood", "Metal", "Glass", "Fabric")] == [2, 1, 1, 1]
     assert s[L.COINS] == 10 - 3 - 1
@@ -265,7 +265,7 @@ def test_traveling_merchants_delivers_a_copy_for_price_plus_1_on_every_order_of_
     card = assigned(s, 0, MAGICIAN, "Traveling Merchants")
     tr = tracing(s)
     cog, padlock, mirror = comp("Cog"), comp("Padlock"), comp("Mirror")
-    place_character_nb(s, streams(), tr, script([MARKET_0_AP_SLOT, L.SA_USE_TEXT, 0, L.ACT_ORDER, pack(cog, 0), YES,
+    place_character_nb(s, streams(), tr, script([L.SA_USE_TEXT, MARKET_0_AP_SLOT, 0, L.ACT_ORDER, pack(cog, 0), YES,
                                                  L.ACT_ORDER, pack(padlock, 1), NO, L.ACT_ORDER, pack(mirror, 2),
                                                  YES]), 0, MAGICIAN)
     assert held(s, 0, "Cog") == 1 and held(s, 0, "Mirror") == 1 and held(s, 0, "Padlock") == 0
@@ -318,7 +318,7 @@ def test_business_share_gives_the_holder_the_coins_other_seats_spend_at_the_mark
     act(buy_nb, s, 1, 1, pack(0, 1))  # before the placement: nothing
     assert s[L.COINS] == 10 and s[L.COINS + 1] == 11
     card = assigned(s, 0, MAGICIAN, "Business Share")
-    place_character_nb(s, streams(), tracing(s), script([MARKET_0_AP_SLOT, L.SA_USE_TEXT, 0, L.ACT_STOP]), 0,
+    place_character_nb(s, streams(), tracing(s), script([L.SA_USE_TEXT, MARKET_0_AP_SLOT, 0, L.ACT_STOP]), 0,
                        MAGICIAN)
     assert s[L.BUSINESS_SHARE] == 1 and s[L.BUSINESS_SHARE_CARD] == card
     _, tr = act(buy_nb, s, 1, 1, pack(1, 2))
@@ -340,7 +340,7 @@ def test_business_share_gives_the_holder_the_coins_other_seats_spend_at_the_mark
 def test_a_placement_without_the_text_starts_no_business_share():
     s = dark_alley(3)
     assigned(s, 0, MAGICIAN, "Business Share")
-    place_character_nb(s, streams(), tracing(s), script([MARKET_0_AP_SLOT, L.SA_USE_AP, 0, L.ACT_STOP]), 0, MAGICIAN)
+    place_character_nb(s, streams(), tracing(s), script([L.SA_USE_AP, MARKET_0_AP_SLOT, 0, L.ACT_STOP]), 0, MAGICIAN)
     assert s[L.BUSINESS_SHARE] == 0
 
 
