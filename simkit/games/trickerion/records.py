@@ -161,3 +161,8 @@ PROPHECY_CAUSE_SETUP = 0
 PROPHECY_CAUSE_END_TURN = 1
 PROPHECY_CAUSE_FORTUNE = 2
 PROPHECY_CAUSES = ("setup", "end_turn", "fortune_telling")
+
+# ---- card effects of the Workshop (codes 140-149; docs/trickerion-trace.md, "Card effects of the Workshop")
+EV_ENHANCE = 140  # seat, trick, SA card, Shards paid, Fame added, Coins added (enhance_trick)
+EV_ON_STAGE = 141  # seat, trick, symbol, card id, grid slot, orientation (up), facing slot: before its EV_MARKER
+EV_HIDDEN_TALENT = 142  # seat, Apprentice's character slot, Specialist's character slot, its type, wage due, paid, short

@@ -25,6 +25,7 @@ from simkit.games.trickerion.options import ANYTIME_DISCARD
 from simkit.games.trickerion.records import GAIN_CAUSES, RECORD_WIDTH
 from simkit.games.trickerion.theater_options import PAY_FAME
 from simkit.games.trickerion.trace_names import Names
+from simkit.games.trickerion.trace_workshop import WORKSHOP_DECODERS
 from simkit.games.trickerion.vocabulary import CATEGORIES, CHARACTER_KINDS, EFFECT_OPS
 
 EFFECT_OP_NAMES = tuple(EFFECT_OPS)  # op ids are positions (docs/trickerion-effects.md)
@@ -600,6 +601,7 @@ DECODERS = {
     TR.EV_SET_UP: decode_set_up, TR.EV_LINK: decode_link, TR.EV_RESCHEDULE: decode_reschedule,
     TR.EV_PERFORMANCE: decode_performance, TR.EV_YIELD: decode_yield, TR.EV_TRACK: decode_track,
 }
+DECODERS.update(WORKSHOP_DECODERS)
 
 
 def events_of(header: dict, setup, records: np.ndarray, count: int, final_state: np.ndarray) -> list[dict]:
