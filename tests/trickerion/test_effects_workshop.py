@@ -105,6 +105,8 @@ def test_trick_tweakings_marker_stays_within_the_symbols_free_markers_g44():
 # ---- A17 Test Run: prepare_markers -1, prepare_yield_now ---------------------------------------------
 
 def test_test_run_places_one_marker_fewer_and_gains_the_tricks_yield_now():
+    """The yield is the Trick's printed one per marker, once (with its enhancements, A22): no
+    Performance, so no weekday modifier (G68) applies."""
     s = dark_alley(3)
     card = in_force(s, 0, MAGICIAN, "Test Run")
     give_trick(s, 0, "Window to the Otherworld")  # Metal 2, Petroleum 1, Mirror 1; 2 markers; yield 3 Fame 2 Coins
@@ -133,6 +135,8 @@ def test_test_run_on_a_one_marker_trick_places_none_but_still_yields():
 # ---- A18 Replacable Parts: prepare_markers -1, prepare_marker_elsewhere ---------------------------------
 
 def test_replacable_parts_puts_a_marker_on_another_trick_of_equal_or_lower_level_components_or_not():
+    """The seat chose the card's text (D11), so the marker goes whenever a Trick can take it (a
+    decision only among several); "threshold" compares the Tricks' levels."""
     s = dark_alley(3)
     in_force(s, 0, MAGICIAN, "Replacable Parts")
     give_trick(s, 0, "Bullet Catch")  # level 2; Metal 2, Rope 2, Petroleum 2; 2 AP, 3 markers
@@ -195,6 +199,8 @@ def test_invention_gains_a_fame_per_advanced_and_superior_component_the_trick_re
 # ---- A20 Ingenuity: prepare_lacking -------------------------------------------------------------------
 
 def test_ingenuity_lets_a_trick_lacking_one_type_be_prepared_with_one_marker():
+    """A type is lacking when its copies fall short of the requirement (the Manager's slot counted,
+    G44), held or not; a Trick lacking one gets at most 1 marker, the Engineer's included."""
     s = dark_alley(3)
     give_trick(s, 0, "Living Piano", engineer=True)  # Wood 1, Glass 1, Animal 1; 3 markers, +1 Engineer
     give_components(s, 0, Wood=1, Glass=1)  # Animal missing
@@ -269,6 +275,9 @@ def test_unstable_prototype_may_return_none_and_at_most_max_tokens_each_type_up_
 # ---- A22 Enhance Trick: enhance_trick -----------------------------------------------------------------
 
 def test_enhance_trick_pays_a_shard_onto_the_trick_whose_fame_and_coin_yields_rise_for_good():
+    """The seat chose the card's text, so it pays when it has the Shards. The enhancement belongs
+    to the Trick card for the rest of the game (a Trick discarded and learned again keeps it) and
+    adds up with later ones; Shard yields are not changed."""
     s = dark_alley(3)
     card = in_force(s, 0, MAGICIAN, "Enhance Trick")
     give_trick(s, 0, "Window to the Otherworld")  # yield 3 Fame 2 Coins 0 Shards
@@ -316,7 +325,8 @@ def stage(players=3):
 
 
 def test_on_stage_preparation_sets_one_new_marker_up_by_set_ups_rules_and_pays_no_link():
-    """It is no Set Up: the Link it makes (here on the Shard circle) pays neither Fame, Coins nor
+    """The marker goes whenever a legal slot exists (the card's text was chosen), the seat choosing
+    the slot and orientation among Set Up's options for this Trick. It is no Set Up: the Link it makes (here on the Shard circle) pays neither Fame, Coins nor
     Shards, and no Set Up Prophecy or mark applies; the Link still counts at the Performance."""
     s = stage()
     in_force(s, 0, MAGICIAN, "On-stage Preparation")
@@ -441,3 +451,14 @@ def test_an_sa_card_of_another_action_or_its_plus_1_ap_leaves_the_prepare_alone(
     give_components(s, 0, Metal=2)
     spent, tr = prepare(s, 0, 3)
     assert on_card(s, "Linking Rings") == 2 and gains(s, tr) == []
+
+
+def test_the_invariants_know_the_hidden_talent_mark_and_the_enhancements():
+    s = dark_alley(3)
+    talented(s)
+    assert check_state_nb(s) == 0  # the mark on a placed Apprentice
+    s[L.TALENT + MAGICIAN] = 1
+    assert check_state_nb(s) == 10
+    s[L.TALENT + MAGICIAN] = 0
+    s[L.TRICK_ENHANCED + 2 * trick("Linking Rings")] = -1
+    assert check_state_nb(s) == 10

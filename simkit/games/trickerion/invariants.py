@@ -8,14 +8,16 @@ cards), or markers of a free symbol outside the supply; 5 Tricks and Symbol mark
 (owner, symbol, at most 4); 6 a character's type and state disagree (owned <-> state, placed
 <-> location and slot); 7 a slot's occupant disagrees with the character placed there, or two
 characters on one slot; 8 a weekday's characters not all of its owner; 9 a hand count below 0;
-100 + n the Theater's invariant n broke (theater_invariants.check_theater_nb: the track, its
+10 a Hidden Talent mark on a character other than an Apprentice placed this turn, or a Trick's
+enhancement below 0 (the Workshop's card effects, workshop_effects_nb.py); 100 + n the Theater's invariant n broke (theater_invariants.check_theater_nb: the track, its
 markers and grey markers).
 """
 
 from simkit.engine.jit import kernel
-from simkit.games.trickerion.board_nb import board_types_nb
+from simkit.games.trickerion.board_nb import KIND_APPRENTICE, board_types_nb
 from simkit.games.trickerion.calls_theater import check_theater_nb
 from simkit.games.trickerion.layout import (CH_NONE, CH_PLACED, CHAR_LOC, CHAR_SLOT, CHAR_STATE, CHAR_TYPE, COINS,
+                                            CTYPE_KIND, TALENT, TRICK_ENHANCED,
                                             FAME, GRID, HAND, HELD, LOC_PER_SEAT, LOC_THEATER, MANAGER_PILE,
                                             MARKERS_FREE, MARKERS_PER_SYMBOL, MAX_CHARS, MAX_COMPONENTS, MAX_LOC_SLOTS,
                                             MAX_LOCATIONS, MAX_PER_TYPE, MAX_TRACK, MAX_WEEKDAYS, N_COMPONENT_TYPES,
@@ -107,6 +109,15 @@ def check_state_nb(s):
             return 7
         if code >= 0 and code // MAX_CHARS != s[WEEKDAY_OWNER + i // THEATER_SLOTS]:
             return 8
+    for p in range(n):
+        for ch in range(MAX_CHARS):
+            at = p * MAX_CHARS + ch
+            if s[TALENT + at] != 0 and (s[TALENT + at] != 1 or s[CHAR_STATE + at] != CH_PLACED
+                                        or s[CTYPE_KIND + s[CHAR_TYPE + at]] != KIND_APPRENTICE):
+                return 10
+    for i in range(s[N_TRICKS] * 2):
+        if s[TRICK_ENHANCED + i] < 0:
+            return 10
     theater = check_theater_nb(s)
     if theater != 0:
         return 100 + theater

@@ -37,6 +37,10 @@ Where an option carries two parts they are packed as ``a * PACK + b`` (``pack_nb
 | DECIDE_MOVE_TRICK | Move Trick (Engineer) | an owned Trick id not on the Engineer's slot: it goes there, swapping | |
 | DECIDE_MOVE_COMPONENTS | Move Components (Manager) | ``pack(component type on the board, Manager slot)``: the pile goes there, swapping | ``move_components_parts`` |
 | DECIDE_MOVE_APPRENTICE | Move Apprentice (Assistant) | the character slot of an Apprentice not on the Assistant's slot | |
+| DECIDE_RETURN_COMPONENT | a Prepare under prepare_return_components (A21), after DECIDE_PREPARE, at most ``max`` times | option 0 ``RETURN_NONE`` (-1, workshop_effects_nb): no more tokens; or a component type the Trick requires, fewer of it chosen than min(required, held): one more token of it | |
+| DECIDE_MARKER_ELSEWHERE | a Prepare under prepare_marker_elsewhere (A18), after its markers | a Trick id: another of the seat's, level <= the prepared Trick's, its card empty, a free marker of its symbol | |
+| DECIDE_ON_STAGE | a Prepare under prepare_to_stage (A23), after its markers | a DECIDE_SET_UP option (theater_options.py) of the prepared Trick's symbol | |
+| DECIDE_HIDDEN_TALENT | Return Characters, seats in seat order, an Apprentice that prepared under hidden_talent (A24) | a Specialist character type the seat owns none of (hired this turn included) | |
 """
 
 from simkit.engine.jit import leaf
