@@ -152,6 +152,11 @@ def test_replacable_parts_puts_a_marker_on_another_trick_of_equal_or_lower_level
     assert moved[1][1:8] == (0, trick("Prison Break"), prison, 1, R.MPLACE_SUPPLY, R.MPLACE_TRICK,
                              R.MARKER_CAUSE_PREPARE)
     assert s[L.MARKS + L.MARK_PREPARES] == 1  # the other marker is no Prepare
+    assert records(s, tr, R.EV_ELSEWHERE)[0][1:3] == (0, trick("Prison Break"))
+    ev = events(s, tr)
+    assert next(e for e in ev if e["event"] == "action")["elsewhere"] == "Prison Break"
+    marker = [e for e in ev if e["event"] == "marker"][1]
+    assert marker["to"] == ["trick", 0, "diamond"] and marker["cause"] == "prepare" and marker["count"] == 1
 
 
 def test_replacable_parts_skips_tricks_holding_markers_or_without_a_free_marker_and_may_find_none():
@@ -244,7 +249,10 @@ def test_unstable_prototype_returns_chosen_required_tokens_each_for_a_marker_a_f
                                                             (comp("Rope"), -1, R.PLACE_SUPPLY, R.COMP_CAUSE_RETURN)]
     assert gains(s, tr) == [(2, 2, 0, R.GAIN_SPECIAL_ASSIGNMENT, card, OP_PREPARE_RETURN_COMPONENTS)]
     codes = [r[0] for r in records(s, tr)]
-    assert codes.index(R.EV_ACTION) < codes.index(R.EV_COMPONENT) < codes.index(R.EV_MARKER)
+    assert codes.index(R.EV_ACTION) < codes.index(R.EV_RETURNED) < codes.index(R.EV_COMPONENT) < codes.index(R.EV_MARKER)
+    ev = events(s, tr)
+    assert next(e for e in ev if e["event"] == "action")["returned"] == {"Wood": 1, "Rope": 1}
+    assert [e["cause"] for e in ev if e["event"] == "component"] == ["return", "return"]
 
 
 def test_unstable_prototype_may_return_none_and_at_most_max_tokens_each_type_up_to_its_requirement():
@@ -287,11 +295,10 @@ def test_enhance_trick_pays_a_shard_onto_the_trick_whose_fame_and_coin_yields_ri
     spent, tr = prepare(s, 0, 3)
     assert s[L.SHARDS] == 0 and on_card(s, "Window to the Otherworld") == 2
     assert [enhanced_yield_nb(s, t, r) for r in range(3)] == [4, 3, 0]
-    assert records(s, tr, R.EV_ENHANCE)[0][1:7] == (0, t, card, 1, 1, 1)
+    assert records(s, tr, R.EV_ENHANCE)[0][1:8] == (0, t, card, 1, 1, 1, 1)
     assert gains(s, tr) == [(0, 0, -1, R.GAIN_SPECIAL_ASSIGNMENT, card, OP_ENHANCE_TRICK)]
-    ev = [e for e in events(s, tr) if e["event"] == "enhance_trick"]
-    assert ev == [{"event": "enhance_trick", "turn": 0, "seat": 0, "trick": "Window to the Otherworld",
-                   "special_assignment": "Enhance Trick", "shards": 1, "fame": 1, "coins": 1}]
+    action = next(e for e in events(s, tr) if e["event"] == "action")
+    assert action["enhance"] == {"paid": True, "shards": 1, "fame": 1, "coins": 1}
     # a later turn's Test Run yields the enhanced yield; enhancements add up
     s[L.TRICK_ON_CARD + t] = 0
     s[L.MARKERS_FREE + s[L.TRICK_SYMBOL + t]] = 4
@@ -309,7 +316,11 @@ def test_enhance_trick_without_the_shards_does_nothing():
     s[L.SHARDS] = 0
     spent, tr = prepare(s, 0, 3)
     t = trick("Window to the Otherworld")
-    assert enhanced_yield_nb(s, t, 0) == 3 and records(s, tr, R.EV_ENHANCE) == [] and gains(s, tr) == []
+    card = int(s[L.SA_TEXT])
+    assert enhanced_yield_nb(s, t, 0) == 3 and gains(s, tr) == []
+    assert records(s, tr, R.EV_ENHANCE) == [(R.EV_ENHANCE, 0, t, card, 0, 1, 1, 1)]
+    action = next(e for e in events(s, tr) if e["event"] == "action")
+    assert action["enhance"] == {"paid": False, "shards": 1, "fame": 1, "coins": 1}
 
 
 # ---- A23 On-stage Preparation: prepare_to_stage ---------------------------------------------------------

@@ -6,10 +6,21 @@ from __future__ import annotations
 from simkit.games.trickerion import records as R
 
 
-def decode_enhance(w, row: list[int]) -> dict:
-    _, seat, trick, card, shards, fame, coins, _ = row
-    return {"event": "enhance_trick", "seat": seat, "trick": w.names.trick(trick), "special_assignment": w.sa_card(card),
-            "shards": shards, "fame": fame, "coins": coins}
+def decode_enhance(w, row: list[int]) -> None:
+    """enhance_trick joins the `prepare` action: whether the Shards were paid, and the card's numbers."""
+    _, seat, trick, card, paid, shards, fame, coins = row
+    w.action["enhance"] = {"paid": bool(paid), "shards": shards, "fame": fame, "coins": coins}
+    return None
+
+
+def decode_elsewhere(w, row: list[int]) -> None:
+    w.action["elsewhere"] = w.names.trick(row[2])
+    return None
+
+
+def decode_returned(w, row: list[int]) -> None:
+    w.action.setdefault("returned", {})[w.names.component(row[2])] = row[3]
+    return None
 
 
 def decode_on_stage(w, row: list[int]) -> None:
@@ -31,5 +42,5 @@ def decode_hidden_talent(w, row: list[int]) -> dict:
             "wage": {"due": due, "paid": paid, "short": short}}
 
 
-WORKSHOP_DECODERS = {R.EV_ENHANCE: decode_enhance, R.EV_ON_STAGE: decode_on_stage,
-                     R.EV_HIDDEN_TALENT: decode_hidden_talent}
+WORKSHOP_DECODERS = {R.EV_ENHANCE: decode_enhance, R.EV_ON_STAGE: decode_on_stage, R.EV_HIDDEN_TALENT: decode_hidden_talent,
+                     R.EV_ELSEWHERE: decode_elsewhere, R.EV_RETURNED: decode_returned}

@@ -31,8 +31,9 @@ from simkit.games.trickerion.layout import (CH_HOME, CH_NONE, CHAR_CARD, CHAR_FR
                                             TRICK_CATEGORY, TRICK_ENHANCED, TRICK_LEVEL, TRICK_NEEDS, TRICK_ON_CARD,
                                             TRICK_OWNER, TRICK_SYMBOL, TRICK_YIELD, UNPAID_WAGE_FAME)
 from simkit.games.trickerion.moves_nb import prepare_count_with_nb, put_markers_nb, return_component_nb
-from simkit.games.trickerion.records import (COMP_CAUSE_RETURN, EV_HIDDEN_TALENT, EV_ENHANCE, EV_MARKER,
-                                             EV_MARKER_CONTEXT, EV_ON_STAGE, GAIN_SPECIAL_ASSIGNMENT,
+from simkit.games.trickerion.records import (COMP_CAUSE_RETURN, EV_ELSEWHERE, EV_ENHANCE, EV_HIDDEN_TALENT,
+                                             EV_MARKER, EV_MARKER_CONTEXT, EV_ON_STAGE, EV_RETURNED,
+                                             GAIN_SPECIAL_ASSIGNMENT,
                                              MARKER_CAUSE_PREPARE, MPLACE_CARD, MPLACE_TRICK)
 from simkit.games.trickerion.resources import gain_nb
 from simkit.games.trickerion.theater_geometry import neighbour, up_facing
@@ -161,6 +162,9 @@ def return_tokens_nb(s, tr, seat, chosen, total):
         return
     at = prepare_op_nb(s, OP_PREPARE_RETURN_COMPONENTS)
     for comp in range(s[N_COMPONENT_TYPES]):
+        if chosen[comp] > 0:
+            record_nb(s, tr, EV_RETURNED, seat, comp, chosen[comp], 0, 0, 0, 0)
+    for comp in range(s[N_COMPONENT_TYPES]):
         for _ in range(chosen[comp]):
             return_component_nb(s, tr, seat, comp, COMP_CAUSE_RETURN)
     fame = total * s[at + P_RETURN_FAME]
@@ -219,6 +223,7 @@ def marker_elsewhere_nb(s, rng, tr, w, seat, trick):
     if k == 0:
         return
     other = ask_nb(s, rng, w, seat, DECIDE_MARKER_ELSEWHERE, k)
+    record_nb(s, tr, EV_ELSEWHERE, seat, other, 0, 0, 0, 0, 0)
     put_markers_nb(s, tr, seat, other, 1, MARKER_CAUSE_PREPARE)
 
 
@@ -226,16 +231,17 @@ def marker_elsewhere_nb(s, rng, tr, w, seat, trick):
 def enhance_nb(s, tr, seat, trick, at):
     """enhance_trick: the seat pays ``shards`` Shards onto the Trick, whose Fame and Coin yields are
     ``fame`` and ``coins`` higher for the rest of the game (enhancements add up); nothing if it
-    lacks the Shards."""
+    lacks the Shards (the record says whether it paid)."""
     shards = s[at + P_ENHANCE_SHARDS]
-    if s[SHARDS + seat] < shards:
-        return
     card = s[SA_TEXT]
     fame = s[at + P_ENHANCE_FAME]
     coins = s[at + P_ENHANCE_COINS]
+    if s[SHARDS + seat] < shards:
+        record_nb(s, tr, EV_ENHANCE, seat, trick, card, 0, shards, fame, coins)
+        return
     s[TRICK_ENHANCED + trick * 2] += fame
     s[TRICK_ENHANCED + trick * 2 + 1] += coins
-    record_nb(s, tr, EV_ENHANCE, seat, trick, card, shards, fame, coins, 0)
+    record_nb(s, tr, EV_ENHANCE, seat, trick, card, 1, shards, fame, coins)
     if shards > 0:
         gain_nb(s, tr, seat, 0, 0, -shards, GAIN_SPECIAL_ASSIGNMENT, card, OP_ENHANCE_TRICK, -1)
 
