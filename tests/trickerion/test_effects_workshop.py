@@ -80,8 +80,8 @@ def test_trick_tweaking_adds_a_marker_to_the_placements_first_prepare_only_g28()
     give_trick(s, 0, "Chinese Sticks")  # Wood 2, Rope 2; 1 AP, 2 markers
     give_components(s, 0, Metal=2, Wood=2, Rope=2)
     tr = tracing(s)
-    # Workshop slot 0, the card's text, no Shard, Prepare Linking Rings, Prepare (Chinese Sticks, forced), stop
-    w = script([0, L.SA_USE_TEXT, 0, L.ACT_PREPARE, trick("Linking Rings"), L.ACT_PREPARE, L.ACT_STOP])
+    # the card's text (D11), Workshop slot 0, no Shard, Prepare Linking Rings, Prepare (Chinese Sticks, forced), stop
+    w = script([L.SA_USE_TEXT, 0, 0, L.ACT_PREPARE, trick("Linking Rings"), L.ACT_PREPARE, L.ACT_STOP])
     place_character_nb(s, streams(), tr, w, 0, MAGICIAN)
     assert records(s, tr, R.EV_PLACE_SA)[0][3:5] == (card, L.SA_USE_TEXT)
     assert on_card(s, "Linking Rings") == 3 and on_card(s, "Chinese Sticks") == 2
@@ -454,7 +454,7 @@ def test_an_sa_card_of_another_action_or_its_plus_1_ap_leaves_the_prepare_alone(
     give_trick(s, 0, "Linking Rings")
     give_components(s, 0, Metal=2)
     tr = tracing(s)
-    place_character_nb(s, streams(), tr, script([0, L.SA_USE_AP, 0, L.ACT_PREPARE, L.ACT_STOP]), 0, MAGICIAN)
+    place_character_nb(s, streams(), tr, script([L.SA_USE_AP, 0, 0, L.ACT_PREPARE, L.ACT_STOP]), 0, MAGICIAN)
     assert on_card(s, "Linking Rings") == 2 and records(s, tr, R.EV_PLACE_SA)[0][3:5] == (card, L.SA_USE_AP)
     s = dark_alley(3)
     in_force(s, 0, MAGICIAN, "Freelancer")  # a Workshop card of the whole placement, no Prepare primitive
@@ -469,7 +469,7 @@ def test_the_invariants_know_the_hidden_talent_mark_and_the_enhancements():
     talented(s)
     assert check_state_nb(s) == 0  # the mark on a placed Apprentice
     s[L.TALENT + MAGICIAN] = 1
-    assert check_state_nb(s) == 10
+    assert check_state_nb(s) == 11
     s[L.TALENT + MAGICIAN] = 0
     s[L.TRICK_ENHANCED + 2 * trick("Linking Rings")] = -1
-    assert check_state_nb(s) == 10
+    assert check_state_nb(s) == 11

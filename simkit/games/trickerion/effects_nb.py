@@ -62,6 +62,15 @@ OP_SLOT_COST = _op("slot_cost")
 P_SLOT_COST_MODIFIER = _param("slot_cost", "modifier")
 P_SLOT_COST_COINS = _param("slot_cost", "coins")
 OP_LOWEST_SLOT = _op("lowest_slot")
+OP_TWO_PLACEMENTS = _op("two_placements")
+OP_REVEAL_AT_PLACEMENT = _op("reveal_at_placement")
+OP_ANY_LOCATION = _op("any_location")
+OP_SHARD_GAIN_EXTRA = _op("shard_gain_extra")
+P_SHARD_GAIN_EXTRA_N = _param("shard_gain_extra", "n")
+OP_SHARD_GAIN_FAME = _op("shard_gain_fame")
+P_SHARD_GAIN_FAME_FAME = _param("shard_gain_fame", "fame")
+OP_HIRE_ARRIVES_NOW = _op("hire_arrives_now")
+ACTION_HIRE = ACTIONS.index("hire")
 
 SHARD_AP = 1  # the Shard buy's AP (G26)
 
@@ -173,3 +182,19 @@ def slot_coins_nb(s, modifier):
 @leaf
 def lowest_slot_only_nb(s):
     return prophecy_op_nb(s, OP_LOWEST_SLOT, 0, 0) >= 0
+
+
+@leaf
+def two_placements_nb(s):
+    return prophecy_op_nb(s, OP_TWO_PLACEMENTS, 0, 0) >= 0
+
+
+@leaf
+def reveal_at_placement_nb(s):
+    return prophecy_op_nb(s, OP_REVEAL_AT_PLACEMENT, 0, 0) >= 0
+
+
+@leaf
+def freelancer_nb(s, card):
+    """The SA card lets its character go to any other location (``any_location``)."""
+    return step_of_nb(s, SA_EFFECT + card * EFFECT_STEPS * EFFECT_ROW, OP_ANY_LOCATION, 0, 0) >= 0

@@ -95,7 +95,7 @@ EV_GAME_END = 31  # winner, tiebreak (0/1), length (placements), rounds (turns),
 #   ACT_MOVE_APPRENTICE: apprentice character slot | ACT_SET_UP, ACT_RESCHEDULE: theater_records.py
 #   ACT_DRAW_FIRST, ACT_DRAW_FURTHER: deck (location code), kept card, bottom card (-1), the card drawn first
 #   ACT_FORTUNE_TELLING: -
-ACTION_FIELDS = (0, 3, 2, 1, 1, 2, 4, 2, 1, 2, 2, 3, 1, 0, 0, 4, 4, 0)  # fields of each ACT_* (0 for the Theater's)
+ACTION_FIELDS = (0, 3, 2, 1, 1, 2, 4, 2, 1, 2, 2, 3, 1, 0, 0, 4, 4, 0, 1)  # fields of each ACT_* (0 for the Theater's)
 
 CHAR_CAUSE_SETUP = 0  # the trace's `character` causes, in this order
 CHAR_CAUSE_ASSISTANT_BONUS = 1
@@ -160,7 +160,12 @@ SA_CAUSES = ("keep", "bottom", "assign", "unplaceable", "discard")
 PROPHECY_CAUSE_SETUP = 0
 PROPHECY_CAUSE_END_TURN = 1
 PROPHECY_CAUSE_FORTUNE = 2
-PROPHECY_CAUSES = ("setup", "end_turn", "fortune_telling")
+PROPHECY_CAUSE_FATE = 3
+PROPHECY_CAUSES = ("setup", "end_turn", "fortune_telling", "fate_weaving")
+
+# the placement's effects and the abilities outside the Theater (codes 170-179)
+EV_ABILITY = 170  # seat, Magician, ability (the vocabulary's ABILITIES id), character slot, value (its AP, Fame or copied SA card)
+EV_HIRED_ARRIVES = 171  # seat, character slot, location (-1 idle), SA card (-1): Hypnotic Motivation's assignment
 
 # ---- card effects of the Workshop (codes 140-149; docs/trickerion-trace.md, "Card effects of the Workshop")
 # (140, 141, 143 and 144 follow the Prepare's EV_ACTION and complete its `prepare` action in the trace)

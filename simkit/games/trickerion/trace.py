@@ -26,9 +26,10 @@ from simkit.games.trickerion.records import GAIN_CAUSES, RECORD_WIDTH
 from simkit.games.trickerion.theater_options import PAY_FAME
 from simkit.games.trickerion.trace_names import Names
 from simkit.games.trickerion.trace_workshop import WORKSHOP_DECODERS
-from simkit.games.trickerion.vocabulary import CATEGORIES, CHARACTER_KINDS, EFFECT_OPS
+from simkit.games.trickerion.vocabulary import ABILITIES, CATEGORIES, CHARACTER_KINDS, EFFECT_OPS
 
 EFFECT_OP_NAMES = tuple(EFFECT_OPS)  # op ids are positions (docs/trickerion-effects.md)
+MECHANICAL_ENHANCEMENT = ABILITIES.index("mechanical_enhancement")
 from simkit.inputs import read_toml
 
 MAX_RECORDS = 60_000  # records of one traced game; a 4-player game writes a few thousand
@@ -182,6 +183,8 @@ def gain_context(w: TraceWriter, seat: int, cause: str, a: int, b: int, c: int) 
         return {"card": w.sa_card(a), "op": EFFECT_OP_NAMES[b]}
     if cause == "prophecy":
         return {"prophecy": w.prophecy(a), "op": EFFECT_OP_NAMES[b]}
+    if cause == "ability":
+        return {"magician": w.comp.magicians.names[a]}
     return {}
 
 
@@ -403,10 +406,32 @@ def decode_assign(w: TraceWriter, row: list[int]) -> dict:
 
 
 def decode_reveal(w: TraceWriter, row: list[int]) -> dict:
-    event = {"event": "reveal", "assignments": [dict(a) for a in w.assignments]}
+    one_by_one = bool(row[1])  # P20: each card is revealed at its placement
+    event = {"event": "reveal", "assignments": [{} if one_by_one else dict(a) for a in w.assignments]}
     if w.template[L.DARK_ALLEY]:
-        event["special_assignments"] = [dict(a) for a in w.sa_assignments]
+        event["special_assignments"] = [{} if one_by_one else dict(a) for a in w.sa_assignments]
+        event["one_by_one"] = one_by_one
     return event
+
+
+def decode_ability(w: TraceWriter, row: list[int]) -> dict:
+    _, seat, magician, ability, ch, value, *_ = row
+    event = {"event": "magician_ability", "seat": seat, "magician": w.comp.magicians.names[magician],
+             "ability": ABILITIES[ability], "character": w.character(seat, ch)}
+    if ABILITIES[ability] == "mimesis":
+        event["copied"] = w.sa_card(value)
+    elif ABILITIES[ability] == "mechanical_enhancement":
+        event["ap"] = value
+    else:
+        event["fame"] = value
+    return event
+
+
+def decode_hired_arrives(w: TraceWriter, row: list[int]) -> dict:
+    _, seat, ch, loc, card, *_ = row
+    name = w.character(seat, ch)
+    return {"event": "hired_arrives", "seat": seat, "character": name, "card": w.names.location(loc),
+            "special_assignment": w.sa_card(card)}
 
 
 def decode_place(w: TraceWriter, row: list[int]) -> dict:
@@ -423,12 +448,22 @@ def decode_place(w: TraceWriter, row: list[int]) -> dict:
         event["special_assignment"] = None
         event["ap"] = {"character": char_ap, "slot": slot_ap, "shard": int(shard), "special_assignment": 0,
                        "total": max(0, char_ap + slot_ap + shard)}
+        by_ap = 0
         if w.peek() == R.EV_PLACE_SA:
-            _, _, _, card, use, *_ = w.next_record(R.EV_PLACE_SA)
+            _, _, _, card, use, copied, *_ = w.next_record(R.EV_PLACE_SA)
             by_ap = int(use == L.SA_USE_AP)
             event["special_assignment"] = {"card": w.sa_card(card), "use": "ap" if by_ap else "text"}
+            if copied:
+                event["special_assignment"]["copied"] = True  # Mimesis: another seat's card
             event["ap"]["special_assignment"] = by_ap
-            event["ap"]["total"] = max(0, char_ap + slot_ap + shard + by_ap)
+        ability = 0
+        at = w.at
+        while at < len(w.rows) and w.rows[at][0] == R.EV_ABILITY:  # the placement's abilities follow it
+            if w.rows[at][3] == MECHANICAL_ENHANCEMENT:
+                ability = w.rows[at][5]
+            at += 1
+        event["ap"]["ability"] = ability
+        event["ap"]["total"] = max(0, char_ap + slot_ap + shard + by_ap + ability)
     return event
 
 
@@ -439,7 +474,7 @@ def decode_unplaceable(w: TraceWriter, row: list[int]) -> dict:
 
 ACTIONS = ("stop", "learn_trick", "hire", "take_coins", "reroll_die", "set_die", "buy", "order", "quick_order",
            "prepare", "move_trick", "move_components", "move_apprentice", "set_up", "reschedule", "draw_first_card",
-           "draw_further_cards", "fortune_telling")
+           "draw_further_cards", "fortune_telling", "fate_weaving")
 
 
 def decode_action(w: TraceWriter, row: list[int]) -> dict:
@@ -480,6 +515,8 @@ def decode_action(w: TraceWriter, row: list[int]) -> dict:
         drawn = [first] + [x for x in (kept, bottom) if x >= 0 and x != first]
         event.update(deck=w.sa_deck(f0), drawn=[w.sa_card(x) for x in drawn], kept=w.sa_card(kept),
                      bottom=w.sa_card(bottom))
+    elif word == "fate_weaving":
+        event.update(prophecy=w.prophecy(f0))
     return event
 
 
@@ -598,6 +635,7 @@ DECODERS = {
     R.EV_RETURN: decode_return, R.EV_TURN_END: decode_turn_end, R.EV_END_SCORE: decode_end_score,
     R.EV_GAME_END: decode_game_end,
     R.EV_SA_MOVE: decode_sa_move, R.EV_SA_RESHUFFLE: decode_sa_reshuffle, R.EV_PROPHECY: decode_prophecy,
+    R.EV_ABILITY: decode_ability, R.EV_HIRED_ARRIVES: decode_hired_arrives,
     TR.EV_SET_UP: decode_set_up, TR.EV_LINK: decode_link, TR.EV_RESCHEDULE: decode_reschedule,
     TR.EV_PERFORMANCE: decode_performance, TR.EV_YIELD: decode_yield, TR.EV_TRACK: decode_track,
 }
