@@ -163,7 +163,7 @@ def test_return_characters_brings_cards_back_and_hired_ones_join():
     place(s, 0, MAGICIAN, "Market Row", 0)
     s[L.HAND + loc("Market Row")] = 1
     tr = tracing(s)
-    return_characters_nb(s, tr)
+    return_characters_nb(s, streams(), tr, script())
     assert s[L.CHAR_STATE + hired] == L.CH_HOME and s[L.CHAR_STATE] == L.CH_HOME
     assert s[L.HAND + loc("Market Row")] == 2
     assert s[L.SLOT_OCC + loc("Market Row") * L.MAX_LOC_SLOTS] == -1

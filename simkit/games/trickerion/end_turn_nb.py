@@ -22,6 +22,7 @@ from simkit.games.trickerion.records import (EV_MARKET, EV_RETURN, EV_SEAT_TOTAL
                                              GAIN_UNPAID_WAGE, GAIN_WAGES, MARKET_CAUSE_ARRIVES,
                                              MARKET_CAUSE_RETURNS, MSLOT_QUICK, MSLOT_STOCK)
 from simkit.games.trickerion.resources import gain_nb
+from simkit.games.trickerion.workshop_effects_nb import hidden_talent_nb
 
 
 @lean_kernel
@@ -46,9 +47,10 @@ def pay_wages_nb(s, tr):
 
 
 @lean_kernel
-def return_characters_nb(s, tr):
+def return_characters_nb(s, rng, tr, w):
     """Everyone home: placed characters' cards back in hand, hired characters join; the board's
-    slots empty."""
+    slots empty. Then, seats in seat order, an Apprentice that prepared under Hidden Talent becomes
+    a Specialist (workshop_effects_nb.hidden_talent_nb)."""
     for seat in range(s[N_PLAYERS]):
         back = 0
         joined = 0
@@ -79,6 +81,8 @@ def return_characters_nb(s, tr):
         s[WEEKDAY_OWNER + i] = -1
     for i in range(MAX_WEEKDAYS * THEATER_SLOTS):
         s[THEATER_OCC + i] = -1
+    for seat in range(s[N_PLAYERS]):
+        hidden_talent_nb(s, rng, tr, w, seat)
 
 
 @lean_kernel
@@ -129,10 +133,10 @@ def update_leader_nb(s):
 
 
 @lean_kernel
-def end_turn_nb(s, rng, tr):
+def end_turn_nb(s, rng, tr, w):
     s[PHASE] = PHASE_END_TURN
     pay_wages_nb(s, tr)
-    return_characters_nb(s, tr)
+    return_characters_nb(s, rng, tr, w)
     market_arrivals_nb(s, tr)
     track_step_nb(s, rng, tr)
     prophecy_step_nb(s, tr)

@@ -97,7 +97,7 @@ def play_checked_nb(s, rng, tr, w, check):
         placement_phase_nb(s, rng, tr, w, check)
         s[PHASE] = PHASE_PERFORMANCE
         performance_phase_nb(s, rng, tr, w)
-        end_turn_nb(s, rng, tr)
+        end_turn_nb(s, rng, tr, w)
         if check and check_state_nb(s) != 0:
             raise AssertionError("a Trickerion state invariant failed at End Turn (see invariants.py)")
     end_scoring_nb(s, tr)

@@ -11,16 +11,18 @@ characters on one slot; 8 a weekday's characters not all of its owner; 9 a hand 
 10 a Special Assignment card not in exactly the place its SA_PLACE names (its deck or discard
 pile once, a seat's hand or a character of that seat), or a Prophecy twice on the board; 11 the
 Market Row's effects: a kept Quick Order component (A43) that is not there, or a Business Share
-(A44) of no seat;
+(A44) of no seat; 12 a Hidden Talent mark on a character other than an Apprentice placed this
+turn, or a Trick's enhancement below 0 (the Workshop's card effects, workshop_effects_nb.py);
 100 + n the Theater's invariant n broke (theater_invariants.check_theater_nb: the track, its
 markers and grey markers).
 """
 
 from simkit.engine.jit import kernel
-from simkit.games.trickerion.board_nb import board_types_nb
+from simkit.games.trickerion.board_nb import KIND_APPRENTICE, board_types_nb
 from simkit.games.trickerion.calls_theater import check_theater_nb
 from simkit.games.trickerion.layout import BUSINESS_SHARE, QUICK_KEEP, QUICK_ORDER
 from simkit.games.trickerion.layout import (CH_NONE, CH_PLACED, CHAR_LOC, CHAR_SLOT, CHAR_STATE, CHAR_TYPE, COINS,
+                                            CTYPE_KIND, TALENT, TRICK_ENHANCED,
                                             FAME, GRID, HAND, HELD, LOC_PER_SEAT, LOC_THEATER, MANAGER_PILE,
                                             MARKERS_FREE, MARKERS_PER_SYMBOL, MAX_CHARS, MAX_COMPONENTS, MAX_LOC_SLOTS,
                                             MAX_LOCATIONS, MAX_PER_TYPE, MAX_TRACK, MAX_WEEKDAYS, N_COMPONENT_TYPES,
@@ -119,6 +121,15 @@ def check_state_nb(s):
         return 10
     if (s[QUICK_KEEP] > 0 and s[QUICK_ORDER] < 0) or s[BUSINESS_SHARE] < 0 or s[BUSINESS_SHARE] > n:
         return 11
+    for p in range(n):
+        for ch in range(MAX_CHARS):
+            at = p * MAX_CHARS + ch
+            if s[TALENT + at] != 0 and (s[TALENT + at] != 1 or s[CHAR_STATE + at] != CH_PLACED
+                                        or s[CTYPE_KIND + s[CHAR_TYPE + at]] != KIND_APPRENTICE):
+                return 12
+    for i in range(s[N_TRICKS] * 2):
+        if s[TRICK_ENHANCED + i] < 0:
+            return 12
     theater = check_theater_nb(s)
     if theater != 0:
         return 100 + theater

@@ -226,6 +226,8 @@ ENGINEER_TRICK = _field(MAX_SEATS)  # the Trick on the seat's Engineer slot, -1
 SYMBOL_TRICK = _field(MAX_SEATS * SYMBOLS)  # [seat * 4 + symbol]: the Trick with that Symbol marker, -1
 MARKERS_FREE = _field(MAX_SEATS * SYMBOLS)  # [seat * 4 + symbol]: markers in the seat's supply (G44)
 # -- card effects of the Workshop (fields their primitives need) --
+TRICK_ENHANCED = _field(MAX_TRICKS * 2)  # [trick * 2 + r]: Fame, Coins added to its yields for good (enhance_trick)
+TALENT = _field(MAX_SEATS * MAX_CHARS)  # [seat * 8 + ch]: 1 once this turn's Apprentice prepared under hidden_talent
 # components
 HELD = _field(MAX_SEATS * MAX_COMPONENTS)  # [seat * MAX_COMPONENTS + type]: tokens held (board + Manager)
 MANAGER_PILE = _field(MAX_SEATS * 2)  # [seat * 2 + i]: component type on Manager slot i, -1
@@ -434,6 +436,11 @@ DECIDE_BUY_COPY = 32  # card effects: one copy from a market source, or none mor
 DECIDE_REFILL = 33  # A40 Shoplifting: the Basic type that refills the emptied Buy slot
 DECIDE_OVERHAUL = 34  # A29 Trick Overhaul: the owned Trick the learned one replaces, or none
 DECIDE_EFFECT_USE = 35  # 0 no, 1 yes: an optional effect (A26's second Apprentice, A42's delivery)
+# the Workshop's card effects (workshop_effects_nb.py)
+DECIDE_RETURN_COMPONENT = 36  # prepare_return_components: one more required token to return, or none
+DECIDE_MARKER_ELSEWHERE = 37  # prepare_marker_elsewhere: the other Trick
+DECIDE_ON_STAGE = 38  # prepare_to_stage: the Performance card slot
+DECIDE_HIDDEN_TALENT = 39  # hidden_talent: the Specialist
 DECIDE_SET_UP = 40  # the Theater's (kernels in theater_*.py)
 DECIDE_LINK_PAYMENT = 41
 DECIDE_RESCHEDULE = 42

@@ -8,8 +8,9 @@ from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import pile_slot_nb
 from simkit.games.trickerion.layout import (CHAR_CARD, CHAR_FREE, CHAR_LOC, CHAR_NUMBER, CHAR_SLOT, CHAR_STATE,
                                             CHAR_TYPE, DICE, DIE_FACE_VALUES, DIE_FACES, ENGINEER_TRICK, GRID, HELD,
-                                            ITEM_LEARNED, MANAGER_PILE, MANAGER_SLOTS, MARKERS_FREE, MARK_PREPARES,
-                                            MARK_TRICKS_LEARNED, MARKS, MAX_CHARS, MAX_COMPONENTS, MAX_TRACK, N_MARKS,
+                                            ITEM_LEARNED, MANAGER_PILE, MANAGER_SLOTS, MARKERS_FREE,
+                                            MARKERS_PER_SYMBOL, MARK_PREPARES, MARK_TRICKS_LEARNED, MARKS, MAX_CHARS,
+                                            MAX_COMPONENTS, MAX_TRACK, N_MARKS,
                                             OPT_COMPONENT_SUPPLY, SUPPLY_LEFT, SYMBOL_TRICK, SYMBOLS, TRACK_CARD,
                                             TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL, TRACK_UP, TRICK_MARKERS,
                                             TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL)
@@ -84,23 +85,39 @@ def return_component_nb(s, tr, seat, comp, cause):
 def prepare_count_nb(s, seat, trick):
     """Markers a Prepare puts on ``trick``: its printed number, +1 on the Engineer's slot, capped
     by the seat's free markers of its symbol (G44)."""
+    return prepare_count_with_nb(s, seat, trick, 0, MARKERS_PER_SYMBOL)
+
+
+@leaf
+def prepare_count_with_nb(s, seat, trick, extra, most):
+    """prepare_count_nb under card effects (workshop_effects_nb.py): ``extra`` markers more (fewer
+    if negative, never below 0), at most ``most``, then capped by the free markers (G44)."""
     n = s[TRICK_MARKERS + trick]
     if s[ENGINEER_TRICK + seat] == trick:
         n += 1
+    n = min(max(0, n + extra), most)
     return min(n, s[MARKERS_FREE + seat * SYMBOLS + s[TRICK_SYMBOL + trick]])
 
 
 @lean_kernel
 def prepare_markers_nb(s, tr, seat, trick, cause):
     """Put a Prepare's markers on the seat's Trick card; returns how many."""
-    symbol = s[TRICK_SYMBOL + trick]
     n = prepare_count_nb(s, seat, trick)
-    s[MARKERS_FREE + seat * SYMBOLS + symbol] -= n
-    s[TRICK_ON_CARD + trick] += n
+    put_markers_nb(s, tr, seat, trick, n, cause)
     if cause == MARKER_CAUSE_PREPARE:
         s[MARKS + seat * N_MARKS + MARK_PREPARES] += 1
-    record_nb(s, tr, EV_MARKER, seat, trick, symbol, n, MPLACE_SUPPLY, MPLACE_TRICK, cause)
     return n
+
+
+@lean_kernel
+def put_markers_nb(s, tr, seat, trick, n, cause):
+    """``n`` markers from the seat's supply onto its Trick card (no record when ``n`` is 0)."""
+    if n <= 0:
+        return
+    symbol = s[TRICK_SYMBOL + trick]
+    s[MARKERS_FREE + seat * SYMBOLS + symbol] -= n
+    s[TRICK_ON_CARD + trick] += n
+    record_nb(s, tr, EV_MARKER, seat, trick, symbol, n, MPLACE_SUPPLY, MPLACE_TRICK, cause)
 
 
 @lean_kernel

@@ -41,6 +41,10 @@ Where an option carries two parts they are packed as ``a * PACK + b`` (``pack_nb
 | DECIDE_REFILL | A40 Shoplifting, after the Buy | a Basic component type in no other Buy slot: it fills the emptied Buy slot | |
 | DECIDE_OVERHAUL | A29 Trick Overhaul, after D14, the learned Trick's components met | NONE (-1, only with a free Symbol marker: a plain Learn), or an owned Trick id: the learned Trick takes its Symbol, markers and slot | |
 | DECIDE_EFFECT_USE | A26 Mass Recruitment after hiring an Apprentice (Coins and a free slot enough); A42 Traveling Merchants after each Order (Coins and room enough) | 0 no, 1 yes: hire a second Apprentice; receive one copy of the ordered type | |
+| DECIDE_RETURN_COMPONENT | a Prepare under prepare_return_components (A21), after DECIDE_PREPARE, at most ``max`` times | option 0 ``RETURN_NONE`` (-1, workshop_effects_nb): no more tokens; or a component type the Trick requires, fewer of it chosen than min(required, held): one more token of it | |
+| DECIDE_MARKER_ELSEWHERE | a Prepare under prepare_marker_elsewhere (A18), after its markers | a Trick id: another of the seat's, level <= the prepared Trick's, its card empty, a free marker of its symbol | |
+| DECIDE_ON_STAGE | a Prepare under prepare_to_stage (A23), after its markers | a DECIDE_SET_UP option (theater_options.py) of the prepared Trick's symbol | |
+| DECIDE_HIDDEN_TALENT | Return Characters, seats in seat order, an Apprentice that prepared under hidden_talent (A24) | a Specialist character type the seat owns none of (hired this turn included) | |
 """
 
 from simkit.engine.jit import leaf

@@ -171,3 +171,11 @@ PROPHECY_CAUSES = ("setup", "end_turn", "fortune_telling", "fate_weaving")
 # the placement's effects and the abilities outside the Theater (codes 170-179)
 EV_ABILITY = 170  # seat, Magician, ability (the vocabulary's ABILITIES id), character slot, value (its AP, Fame or copied SA card)
 EV_HIRED_ARRIVES = 171  # seat, character slot, location (-1 idle), SA card (-1): Hypnotic Motivation's assignment
+
+# ---- card effects of the Workshop (codes 140-149; docs/trickerion-trace.md, "Card effects of the Workshop")
+# (140, 141, 143 and 144 follow the Prepare's EV_ACTION and complete its `prepare` action in the trace)
+EV_ENHANCE = 140  # seat, trick, SA card, paid (0/1), Shards, Fame, Coins (the card's; added if paid)
+EV_ON_STAGE = 141  # seat, trick, symbol, card id, grid slot, orientation (up), facing slot: before its EV_MARKER
+EV_HIDDEN_TALENT = 142  # seat, Apprentice's character slot, Specialist's character slot, its type, wage due, paid, short
+EV_ELSEWHERE = 143  # seat, trick: prepare_marker_elsewhere's Trick, before its EV_MARKER
+EV_RETURNED = 144  # seat, component type, count: prepare_return_components, one per type, before the EV_COMPONENTs

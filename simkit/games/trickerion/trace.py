@@ -25,6 +25,7 @@ from simkit.games.trickerion.options import ANYTIME_DISCARD, MARKET_ORDER_AREA, 
 from simkit.games.trickerion.records import GAIN_CAUSES, RECORD_WIDTH
 from simkit.games.trickerion.theater_options import PAY_FAME
 from simkit.games.trickerion.trace_names import Names
+from simkit.games.trickerion.trace_workshop import WORKSHOP_DECODERS
 from simkit.games.trickerion.vocabulary import ABILITIES, CATEGORIES, CHARACTER_KINDS, EFFECT_OPS
 
 EFFECT_OP_NAMES = tuple(EFFECT_OPS)  # op ids are positions (docs/trickerion-effects.md)
@@ -679,6 +680,7 @@ DECODERS = {
     R.EV_EFFECT_MARKET: decode_effect_market, R.EV_EFFECT_TRICK: decode_effect_trick,
     R.EV_EFFECT_MARKERS: decode_effect_markers,
 }
+DECODERS.update(WORKSHOP_DECODERS)
 
 
 def events_of(header: dict, setup, records: np.ndarray, count: int, final_state: np.ndarray) -> list[dict]:

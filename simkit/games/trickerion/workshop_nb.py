@@ -1,21 +1,27 @@
-"""Workshop's actions (RULES §1.7): Prepare (the Trick's AP, G44, G45), and the Specialists' own
+"""Workshop's actions (RULES §1.7): Prepare (the Trick's AP, G44, G45; the Workshop's Special
+Assignment cards change it: workshop_effects_nb.py), and the Specialists' own
 actions, taken only by that Specialist placed here (T12): Move Trick (Engineer, 1 AP), Move
 Components (Manager, 1 AP), Move Apprentice (Assistant, 1 AP, G46). The same shape as
 downtown_nb.py, with the placed character ``ch`` in the legality checks."""
 
+import numpy as np
+
 from simkit.engine.jit import lean_kernel, leaf
+from simkit.engine.stack_arrays import stack_zeros
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.effects_nb import cost_nb
-from simkit.games.trickerion.board_nb import KIND_APPRENTICE, components_met_nb, pile_slot_nb
+from simkit.games.trickerion.board_nb import KIND_APPRENTICE, pile_slot_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.layout import (ACT_MOVE_APPRENTICE, ACT_MOVE_COMPONENTS, ACT_MOVE_TRICK, ACT_PREPARE,
                                             CH_INCOMING, CH_NONE, CHAR_FREE, CHAR_NUMBER, CHAR_STATE, CHAR_TYPE, CTYPE_KIND,
                                             CTYPE_SETUP_BONUS, DECIDE_MOVE_APPRENTICE, DECIDE_MOVE_COMPONENTS,
                                             DECIDE_MOVE_TRICK, DECIDE_PREPARE, ENGINEER_TRICK, HELD, MANAGER_PILE,
-                                            MANAGER_SLOTS, MARKERS_FREE, MAX_CHARS, MAX_COMPONENTS,
-                                            N_COMPONENT_TYPES, N_TRICKS, OPTIONS, SYMBOLS, TRICK_ON_CARD,
-                                            TRICK_OWNER, TRICK_PREPARE_AP, TRICK_SYMBOL)
-from simkit.games.trickerion.moves_nb import prepare_count_nb, prepare_markers_nb
+                                            MANAGER_SLOTS, MARK_PREPARES, MARKERS_FREE, MARKS, MAX_CHARS,
+                                            MAX_COMPONENTS, N_COMPONENT_TYPES, N_MARKS, N_TRICKS, OPTIONS, SYMBOLS,
+                                            TRICK_ON_CARD, TRICK_OWNER, TRICK_PREPARE_AP, TRICK_SYMBOL)
+from simkit.games.trickerion.moves_nb import put_markers_nb
+from simkit.games.trickerion.workshop_effects_nb import (after_prepare_nb, card_prepare_count_nb, choose_returns_nb,
+                                                        components_ok_nb, return_tokens_nb)
 from simkit.games.trickerion.options import PACK, pack_nb
 from simkit.games.trickerion.records import (CHAR_CAUSE_MOVE_APPRENTICE, CHAR_STATE_ASSISTANT_SLOT, COMP_CAUSE_MOVE,
                                              EV_ACTION, EV_ACTION_CONTEXT, EV_CHARACTER, EV_COMPONENT, EV_TRICK,
@@ -39,9 +45,11 @@ def specialist_bonus_nb(s, seat, ch):
 
 @leaf
 def preparable_nb(s, seat, trick, ap):
+    """Owned, its card empty, AP enough, a free marker of its symbol, its components met (G44), or
+    lacking what a prepare_lacking card in force allows."""
     return (s[TRICK_OWNER + trick] == seat and s[TRICK_ON_CARD + trick] == 0
             and ap >= cost_nb(s, ACT_PREPARE, s[TRICK_PREPARE_AP + trick])
-            and s[MARKERS_FREE + seat * SYMBOLS + s[TRICK_SYMBOL + trick]] > 0 and components_met_nb(s, seat, trick))
+            and s[MARKERS_FREE + seat * SYMBOLS + s[TRICK_SYMBOL + trick]] > 0 and components_ok_nb(s, seat, trick))
 
 
 @lean_kernel
@@ -54,6 +62,8 @@ def can_prepare_nb(s, seat, ap):
 
 @lean_kernel
 def prepare_nb(s, rng, tr, w, seat, ch, ap):
+    """The Trick (DECIDE_PREPARE), then what a Workshop SA card in force adds (workshop_effects_nb:
+    the tokens to return first, so the action's record shows the markers placed)."""
     k = 0
     for t in range(s[N_TRICKS]):
         if preparable_nb(s, seat, t, ap):
@@ -61,8 +71,14 @@ def prepare_nb(s, rng, tr, w, seat, ch, ap):
             k += 1
     trick = ask_nb(s, rng, w, seat, DECIDE_PREPARE, k)
     cost = cost_nb(s, ACT_PREPARE, s[TRICK_PREPARE_AP + trick])
-    record_nb(s, tr, EV_ACTION, seat, ch, ACT_PREPARE, cost, ap - cost, trick, prepare_count_nb(s, seat, trick))
-    prepare_markers_nb(s, tr, seat, trick, MARKER_CAUSE_PREPARE)
+    returned = stack_zeros(MAX_COMPONENTS, np.int32)
+    total = choose_returns_nb(s, rng, w, seat, trick, returned)
+    n = card_prepare_count_nb(s, seat, trick, total)
+    record_nb(s, tr, EV_ACTION, seat, ch, ACT_PREPARE, cost, ap - cost, trick, n)
+    return_tokens_nb(s, tr, seat, returned, total)
+    put_markers_nb(s, tr, seat, trick, n, MARKER_CAUSE_PREPARE)
+    s[MARKS + seat * N_MARKS + MARK_PREPARES] += 1
+    after_prepare_nb(s, rng, tr, w, seat, ch, trick)
     return cost
 
 
