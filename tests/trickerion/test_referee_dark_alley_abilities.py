@@ -475,3 +475,36 @@ def test_a_hired_arrival_nothing_caused_is_rejected():
     t.emit("character", seat=0, character="Apprentice 2", cause="hire", state="incoming")
     t.emit("hired_arrives", seat=0, character="Apprentice 2", card="Market Row", special_assignment=None)
     rejects(t, "a hired_arrives event here has no cause")
+
+
+def p09_woven_away(next_seat):
+    """Turn II under P09: seat 0 places two characters, then the Priestess' Magician weaves another
+    Prophecy Active (P09 is discarded) in the first placement of her placement turn."""
+    t = turn_two("P09")
+    assign(t, {0: {"Magician": "Downtown", "Apprentice 1": "Market Row", "Manager": "Workshop"},
+               3: {"Magician": "Dark Alley", "Manager": "Downtown"}}).reveal()
+    t.place(0, "Magician", "Downtown", 3, ap(3)).end_placement(0, "Magician", 3)
+    t.place(0, "Apprentice 1", "Market Row", 3, ap(1)).end_placement(0, "Apprentice 1", 1)
+    t.place(3, "Magician", "Dark Alley", 3, ap(3))
+    pick = t.pending[1]   # P02: nothing here depends on it
+    t.action(3, "Magician", "fate_weaving", 1, 2, prophecy=pick)
+    drawn = t.bag.pop(0)
+    t.emit("prophecy", pending=[t.pending[0], t.pending[2], drawn], active=pick, cause="fate_weaving", drawn=drawn)
+    t.end_placement(3, "Magician", 2)
+    if next_seat == 3:
+        t.place(3, "Manager", "Downtown", 2, ap(2, slot=1))
+    else:
+        t.place(0, "Manager", "Workshop", 0, ap(2))
+    return t
+
+
+def test_a_placement_turn_begun_under_p09_keeps_its_second_placement_when_p09_is_woven_away():
+    ok(p09_woven_away(3))
+    rejects(p09_woven_away(0), r"seat 3 is due")
+
+
+def test_a_placement_turn_begun_after_p09_was_woven_away_is_one_placement():
+    t = p09_woven_away(3)
+    t.end_placement(3, "Manager", 3)
+    t.place(0, "Manager", "Workshop", 0, ap(2)).end_placement(0, "Manager", 2)   # P09 gone: one placement
+    ok(t)

@@ -24,7 +24,7 @@ class PlacementRules:
 
     def next_placer(self) -> int | None:
         order = self.game.initiative
-        if self.last_placer >= 0 and self.turn_placements == 1 and self.in_force("two_placements") \
+        if self.last_placer >= 0 and self.turn_placements == 1 and self.double_turn \
                 and self.remaining(self.game.seats[self.last_placer]):
             return self.last_placer   # P09: a seat places two characters a turn, the second if it has one
         start = order.index(self.last_placer) + 1 if self.last_placer >= 0 else 0
@@ -194,6 +194,8 @@ class PlacementRules:
         self.open["ap_left"] = want["total"]
         self.placements += 1
         self.turn_placements = self.turn_placements + 1 if self.last_placer == seat.index else 1
+        if self.turn_placements == 1:   # R39: P09 Active when the placement turn begins makes it two placements
+            self.double_turn = self.in_force("two_placements")
         self.last_placer = seat.index
         if sa and sa["use"] == "text" and sa["word"] == "any":
             self.refuse_uncheckable(self.card_effects_now(None), sa["card"])

@@ -63,6 +63,7 @@ class TurnRules:
         self.open = None
         self.last_placer = -1
         self.turn_placements = 0
+        self.double_turn = False
         self.prophecy_seen = False
         self.last_discarder = -1
         self.business_share = []
