@@ -121,7 +121,8 @@ def theater_ability(ref: Referee, events: list[dict], index: int) -> str | None:
             continue
         if ability == "supercharge" and ref.open and ref.open["seat"] == seat and ref.open["location"] == "Theater":
             return f"Supercharge (seat {seat})"
-        if ability == "break_free" and not ref.open and e.get("seat") == seat and ref.phase in ("reveal", "performance") \
+        if ability == "break_free" and not ref.open and e.get("seat") == seat \
+                and ref.phase in ("reveal", "performance") \
                 and (e.get("event") in ("action", "marker") or e.get("cause") == "link_payment"):
             return f"Break Free (seat {seat})"
         if ability == "trick_steal" and performer == seat:
