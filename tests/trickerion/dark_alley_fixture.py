@@ -155,7 +155,8 @@ MAGICIANS = ["The Mechaniker", "The Great Optico", "Master of Chains", "Priestes
 FIRST_TRICK = {"Mechanical": "Linking Rings", "Optical": "Enchanted Butterflies", "Escape": "Barricaded Barrels",
                "Spiritual": "Mind Reading"}
 CATEGORY = {"The Mechaniker": "Mechanical", "The Great Optico": "Optical", "Master of Chains": "Escape",
-            "Priestess of Mysticism": "Spiritual"}
+            "Priestess of Mysticism": "Spiritual", "The Gentleman": "Optical", "Electra": "Mechanical",
+            "The Red Lotus": "Escape", "Yoruba Spiritmaster": "Spiritual"}
 
 
 class Trace:
@@ -211,8 +212,10 @@ class Trace:
 
     # -- setup
     def setup(self, sa_decks: dict | None = None, pending: list | None = None, bag: list | None = None,
-              specialists: list | None = None) -> "Trace":
+              specialists: list | None = None, magicians: list | None = None) -> "Trace":
+        """magicians: one per seat, of distinct categories (default MAGICIANS)."""
         d, p = self.data, self.players
+        self.magicians = list(magicians or MAGICIANS)
         cards = {loc: [c["name"] for c in d["special_assignments"]["card"] if c["location"] == loc]
                  for loc in LOCATIONS}
         cards.update(sa_decks or {})
@@ -252,14 +255,14 @@ class Trace:
             self.emit("character", seat=s, character="Magician", cause="setup", state="home")
             self.emit("character", seat=s, character="Apprentice 1", cause="setup", state="home")
         for s in range(p):
-            self.emit("magician", seat=s, magician=MAGICIANS[s])
+            self.emit("magician", seat=s, magician=self.magicians[s])
         specialists = specialists or ["Manager"] * p
         symbols = ["spade", "heart", "diamond", "club"]
         self.symbols = [{} for _ in range(p)]
         for s in range(p):
-            trick = FIRST_TRICK[CATEGORY[MAGICIANS[s]]]
+            trick = FIRST_TRICK[CATEGORY[self.magicians[s]]]
             self.emit("trick", seat=s, trick=trick, cause="setup", symbol=symbols[0],
-                      **{"from": ["deck", CATEGORY[MAGICIANS[s]]], "to": ["seat", s]})
+                      **{"from": ["deck", CATEGORY[self.magicians[s]]], "to": ["seat", s]})
             self.symbols[s][trick] = symbols[0]
             self.emit("specialist", seat=s, specialist=specialists[s])
             self.emit("character", seat=s, character=specialists[s], cause="setup", state="home")
@@ -314,12 +317,18 @@ class Trace:
         for s in range(self.players):
             if not self.assigned[s]:
                 self.assign(s)
-        self.emit("reveal", assignments=[dict(a) for a in self.assigned],
-                  special_assignments=[dict(a) for a in self.sa_assigned])
+        if self.active == PROPHECY["P20"]:   # reveal_at_placement: each card public at its own place
+            self.emit("reveal", assignments=[{} for _ in self.assigned], special_assignments=[{} for _ in self.assigned],
+                      one_by_one=True)
+        else:
+            self.emit("reveal", assignments=[dict(a) for a in self.assigned],
+                      special_assignments=[dict(a) for a in self.sa_assigned], one_by_one=False)
         return self
 
     def place(self, seat: int, character: str, location: str, slot: int, ap: dict, weekday: str | None = None,
               shard: bool = False, sa: dict | None = None) -> "Trace":
+        ap = dict(ap)
+        ap.setdefault("ability", 0)   # the Mechaniker's +1 AP (docs/trickerion-trace.md): 0 unless a test gives it
         self.emit("place", seat=seat, character=character, location=location, slot=slot, weekday=weekday,
                   shard=shard, ap=ap, special_assignment=sa)
         return self

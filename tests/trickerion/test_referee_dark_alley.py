@@ -383,7 +383,9 @@ def test_the_reveal_shows_every_sa_card():
     t = unplaceable_turn(drawing_turn())
     i = find(t, "reveal", turn=2)
     t.events[i]["special_assignments"][0] = {"Apprentice 1": "Trick Tweaking"}
-    rejects(t.events, "the reveal shows seat 0's SA cards as assigned")
+    # turn II is under P20 (reveal_at_placement): the reveal shows no card at all (R38); the normal
+    # reveal's case is test_referee_dark_alley_abilities.py's test_the_reveal_shows_every_sa_card_without_p20
+    rejects(t.events, r"the reveal shows no card: each is public from its own place or unplaceable \(R38\)")
 
 
 def test_a_placement_with_an_sa_card_names_it_and_takes_its_text_or_one_more_ap():

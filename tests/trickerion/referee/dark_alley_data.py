@@ -15,7 +15,8 @@ ACTION_WORD = {"learn_trick": "learn", "hire": "hire", "take_coins": "take_coins
                "set_die": "set_die", "buy": "buy", "order": "order", "quick_order": "quick_order",
                "prepare": "prepare", "move_trick": "move_trick", "move_components": "move_components",
                "move_apprentice": "move_apprentice", "draw_first_card": "draw_first",
-               "draw_further_cards": "draw_further", "fortune_telling": "fortune_telling", "set_up": "set_up",
+               "draw_further_cards": "draw_further", "fortune_telling": "fortune_telling",
+               "fate_weaving": "fate_weaving", "set_up": "set_up",
                "reschedule": "reschedule"}
 
 

@@ -71,7 +71,35 @@ class DowntownRules:
             self.queue.push(self.die_used(e["die"]))
         self.queue.push(Expect({"event": "character", "seat": seat.index, "character": name, "cause": "hire",
                                 "state": "incoming"}, "a hire joins at Return Characters, incoming until then (G33)"))
+        if self.effects("hire_arrives_now", "hire"):   # Hypnotic Motivation (A27, T64)
+            self.queue.push(Expect({"event": "hired_arrives", "seat": seat.index, "character": name},
+                                   "Hypnotic Motivation: the hired character arrives at once, right after the Hire's "
+                                   "character event (hired_arrives, A27, T64)"))
         return 3
+
+    def apply_hired_arrives(self, e: dict) -> None:
+        """A27/T64: the hire joins now with a card of the hand (a Permanent card, an SA card face up at once, or
+        none: idle) and is placed in the seat's later placement turns; it is not `joined` at Return Characters."""
+        d, seat = self.data, self.seat(e["seat"])
+        ch = seat.characters.get(e["character"])
+        require(ch is not None and not ch.joined, "hired_arrives names the character just hired (A27)")
+        card, sa = e["card"], e["special_assignment"]
+        if sa is not None:
+            require(sa in d.sa_cards and sa in seat.sa_hand, "the arriving character takes an SA card from the "
+                                                             "seat's own hand (T64, G20)")
+            loc = d.sa_cards[sa]["location"]
+            require(card == loc, f"an SA card sends its character to the card's location ({loc}, G20)")
+            ch.sa = sa
+            self.queue.push_front(Expect({"event": "special_assignment", "seat": seat.index, "card": sa,
+                                          "cause": "assign", "from": ["sa_hand", seat.index],
+                                          "to": ["sa_assigned", seat.index, ch.name]},
+                                         "the arriving character's SA card moves from the hand to it, right after "
+                                         "hired_arrives (T64)"))
+        elif card is not None:
+            require(card in d.locations or card == "Theater", "an Assignment card names a location of the ruleset")
+            require(seat.hand.get(card, 0) > 0, f"a {card} card left in the seat's hand (T64)")
+            seat.hand[card] -= 1
+        ch.joined, ch.assigned, ch.card = True, True, card
 
     def act_take_coins(self, e: dict) -> int:
         seat = self.seat(e["seat"])

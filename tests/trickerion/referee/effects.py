@@ -29,7 +29,6 @@ UNCHECKABLE = {
     "prepare_to_stage": "the marker's Performance card slot, orientation and cause",
     "hidden_talent": "the Specialist the Apprentice becomes at Return Characters",
     "hire_second_apprentice": "the second hire's events and its Coins' gain",
-    "hire_arrives_now": "the hire's assignment and placement in the same phase",
     "learn_overhaul": "the replaced Trick and the moves of its symbol and markers",
     "learn_leaked": "the cause of the markers placed on the learned Trick",
     "take_coins_invest": "the Buys made without AP (their actions or fields)",

@@ -194,4 +194,5 @@ class Moves:
     APPLY = {"gain": "apply_gain", "component": "apply_component", "trick": "apply_trick",
              "marker": "apply_marker", "die": "apply_die", "market": "apply_market",
              "character": "apply_character", "special_assignment": "apply_special_assignment",
-             "special_assignment_reshuffle": "apply_sa_reshuffle", "prophecy": "apply_prophecy"}
+             "special_assignment_reshuffle": "apply_sa_reshuffle", "prophecy": "apply_prophecy",
+             "magician_ability": "apply_magician_ability", "hired_arrives": "apply_hired_arrives"}

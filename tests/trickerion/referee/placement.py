@@ -3,6 +3,7 @@ actions' AP arithmetic, the end of a placement, unplaceable characters and anyti
 
 from __future__ import annotations
 
+from .dark_alley_data import effects_of
 from .errors import require
 from .expect import Expect, Group, gain, one_of
 
@@ -11,7 +12,7 @@ LOCATION_ACTIONS = {
     "Market Row": {"buy", "order", "quick_order"},
     "Workshop": {"prepare", "move_trick", "move_components", "move_apprentice"},
     "Theater": {"set_up", "reschedule"},
-    "Dark Alley": {"draw_first_card", "draw_further_cards", "fortune_telling"},
+    "Dark Alley": {"draw_first_card", "draw_further_cards", "fortune_telling", "fate_weaving"},
 }
 
 
@@ -23,7 +24,7 @@ class PlacementRules:
 
     def next_placer(self) -> int | None:
         order = self.game.initiative
-        if self.last_placer >= 0 and self.turn_placements == 1 and self.in_force("two_placements") \
+        if self.last_placer >= 0 and self.turn_placements == 1 and self.double_turn \
                 and self.remaining(self.game.seats[self.last_placer]):
             return self.last_placer   # P09: a seat places two characters a turn, the second if it has one
         start = order.index(self.last_placer) + 1 if self.last_placer >= 0 else 0
@@ -74,7 +75,8 @@ class PlacementRules:
         """free_slots, and with Freelancer's text (A25, any_location) those of every other location but
         the Theater's stage."""
         out = self.free_slots(seat, ch)
-        if ch.sa and any(eff["op"] == "any_location" for eff in self.data.sa_cards[ch.sa].get("effect", [])):
+        cards = [ch.sa] if ch.sa else self.copyable_cards(seat, ch)   # Mimesis may copy a Freelancer (G79)
+        if any(eff["op"] == "any_location" for card in cards for eff in self.data.sa_cards[card].get("effect", [])):
             for loc in list(self.data.locations) + ["Theater"]:
                 if loc != ch.card:
                     out += self.free_slots(seat, ch, loc, stage=False)
@@ -139,6 +141,10 @@ class PlacementRules:
         require(ch is not None and ch in self.remaining(seat), "a revealed character not placed yet (G22)")
         loc, slot, weekday = e["location"], e["slot"], e.get("weekday")
         sa = self.placement_card(seat, ch, e)
+        if sa and sa["use"] == "ap" and any(eff["op"] == "any_location" for eff in effects_of(d.sa_cards[sa["card"]])):
+            require(self.free_slots(seat, ch),
+                    "a Freelancer whose own location has no free slot must use its text: its +1 AP is not offered "
+                    "(A25, T63)")
         self.open = {"seat": seat.index, "character": ch.name, "location": loc, "ap_left": 0, "slot": slot,
                      "weekday": weekday, "sa": sa}
         if loc != "Theater":
@@ -159,10 +165,11 @@ class PlacementRules:
                 "shard": self.shard_ap() if shard else 0}
         if d.dark_alley:
             want["special_assignment"] = 1 if sa and sa["use"] == "ap" else 0
+            want["ability"] = self.mechanical_enhancement(seat, ch, loc, ap)
         want["total"] = max(0, sum(want.values()))
         require({k: ap.get(k) for k in want} == want,
-                f"a placement's AP = the character's AP + the slot's modifier + the Shard (+1 for an SA card's AP; "
-                f"G25-G27 and the effects in force): {want}")
+                f"a placement's AP = the character's AP + the slot's modifier + the Shard (+1 for an SA card's AP, "
+                f"+1 for Mechanical Enhancement; G25-G27, G78 and the effects in force): {want}")
         paid = []
         if shard:
             require(loc != "Theater" or self.in_force("shard_ap_in_theater"), "no Shard for AP in the Theater (G26)")
@@ -172,8 +179,11 @@ class PlacementRules:
         for src, coins in self.slot_costs(loc, want["slot"]):
             paid.append(self.effect_gain(src, seat.index, "slot_cost", coins=-coins, optional_if_zero=False,
                                          rule=f"the slot costs {coins} Coins (slot_cost)"))
+        among, after = self.ability_follow_ups(seat, ch, loc, want.get("ability", 0), sa)
+        paid += among   # R32: Mechanical Enhancement's and Mimesis' events among the place's own follow-ups
         if paid:
             self.queue.push(Group(paid) if len(paid) > 1 else paid[0])
+        self.queue.push(*after)   # Magic for the Masses after the placement's own gains (G83)
         key = self.slot_key(seat, loc, slot, weekday)
         g.slots[key] = (seat.index, ch.name)
         if loc == "Theater":
@@ -184,6 +194,8 @@ class PlacementRules:
         self.open["ap_left"] = want["total"]
         self.placements += 1
         self.turn_placements = self.turn_placements + 1 if self.last_placer == seat.index else 1
+        if self.turn_placements == 1:   # R39: P09 Active when the placement turn begins makes it two placements
+            self.double_turn = self.in_force("two_placements")
         self.last_placer = seat.index
         if sa and sa["use"] == "text" and sa["word"] == "any":
             self.refuse_uncheckable(self.card_effects_now(None), sa["card"])
@@ -195,6 +207,8 @@ class PlacementRules:
         if not self.data.dark_alley:
             return None
         got = e["special_assignment"]
+        if isinstance(got, dict) and got.get("copied"):
+            return self.copied_card(seat, ch, got)   # Mimesis (G79, T66)
         if ch.sa is None:
             require(got is None, "place names an SA card only for a character that was assigned one")
             return None

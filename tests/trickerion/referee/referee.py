@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+from .abilities import AbilityRules
 from .dark_alley import DarkAlleyRules
 from .downtown import DowntownRules
 from .effects import EffectRules
@@ -33,7 +34,7 @@ FOLLOW_UPS = set(Moves.APPLY)
 
 class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRules, MarketRules,
               WorkshopRules, TheaterRules, PerformanceRules, EndTurnRules, EndGameRules,
-              EffectRules, SpecialAssignmentRules, ProphecyRules, DarkAlleyRules):
+              EffectRules, SpecialAssignmentRules, ProphecyRules, DarkAlleyRules, AbilityRules):
     def __init__(self, header: dict):
         self.queue = Queue()
         self.swap_events = 0
@@ -45,6 +46,8 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
         self.leaders: list = []
         self.open = None
         self.business_share: list = []
+        self.abilities_used: set = set()
+        self.one_by_one = False
         self.read_header(header)
 
     def seat(self, p):
@@ -74,6 +77,8 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
                 return self.on_prophecy_step
             if self.data.dark_alley and kind == "special_assignment" and e.get("cause") == "discard":
                 return self.on_sa_discard
+        if kind == "magician_ability":
+            return self.on_magician_ability   # not due here: refused, naming why (R33)
         if kind in FOLLOW_UPS:
             require(kind in table, f"a {kind} event here has no cause (every change follows the event that causes it)")
         require(kind in table,

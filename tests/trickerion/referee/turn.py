@@ -63,9 +63,12 @@ class TurnRules:
         self.open = None
         self.last_placer = -1
         self.turn_placements = 0
+        self.double_turn = False
         self.prophecy_seen = False
         self.last_discarder = -1
         self.business_share = []
+        self.abilities_used = set()   # the once-a-turn abilities used (G78, G79)
+        self.one_by_one = False       # reveal_at_placement (P20): cards public at their place
         g.quick_order_kept = False
         for name, _, faces in d.dice:
             self.queue.push(Expect({"event": "die", "die": name, "cause": "roll", "face": one_of(*faces)},
@@ -147,6 +150,16 @@ class TurnRules:
         require(not self.revealed, "one reveal a turn")
         self.revealed = True
         got = e["assignments"]
+        if self.data.dark_alley:
+            self.one_by_one = e.get("one_by_one")
+            require(self.one_by_one == self.in_force("reveal_at_placement"),
+                    "reveal.one_by_one is true exactly while a reveal_at_placement Prophecy (P20) is Active (R38)")
+            if self.one_by_one:
+                require(len(got) in (0, len(self.game.seats)) and not any(got)
+                        and not any(e["special_assignments"]),
+                        "under reveal_at_placement (P20) the reveal shows no card: each is public from its own "
+                        "place or unplaceable (R38)")
+                return
         require(len(got) == len(self.game.seats), "the reveal shows every seat")
         for seat, shown in zip(self.game.seats, got):
             want = {c.name: c.card for c in seat.characters.values() if c.joined}
