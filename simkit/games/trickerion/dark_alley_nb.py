@@ -125,8 +125,9 @@ def can_draw_nb(s, ap, first):
 
 
 @lean_kernel
-def reshuffle_discards_nb(s, rng, tr, loc):
-    """G47: an empty deck takes its discards, shuffled (a chance draw)."""
+def reshuffle_discards_nb(s, rng, loc):
+    """G47: an empty deck takes its discards, shuffled (a chance draw; draw_nb records the order
+    after its action)."""
     n = s[SA_DISCARD_N + loc]
     for i in range(n):
         card = s[SA_DISCARD + loc * MAX_SA_DECK + i]
@@ -136,9 +137,6 @@ def reshuffle_discards_nb(s, rng, tr, loc):
     s[SA_DISCARD_N + loc] = 0
     s[SA_DECK_N + loc] = n
     shuffle_deck_nb(s, rng, SA_DECK + loc * MAX_SA_DECK, n)
-    record_nb(s, tr, EV_SA_RESHUFFLE, loc, n, 0, 0, 0, 0, 0)
-    for i in range(n):
-        record_nb(s, tr, EV_SA_DECK, loc, i, s[SA_DECK + loc * MAX_SA_DECK + i], 1, 0, 0, 0)
 
 
 @lean_kernel
@@ -165,7 +163,7 @@ def draw_nb(s, rng, tr, w, seat, ch, ap, first):
     loc = ask_nb(s, rng, w, seat, DECIDE_DRAW_DECK, k)
     reshuffled = s[SA_DECK_N + loc] == 0
     if reshuffled:
-        reshuffle_discards_nb(s, rng, tr, loc)
+        reshuffle_discards_nb(s, rng, loc)
     a = take_top_nb(s, loc)
     b = take_top_nb(s, loc) if s[SA_DECK_N + loc] > 0 else -1
     kept = a
@@ -180,6 +178,14 @@ def draw_nb(s, rng, tr, w, seat, ch, ap, first):
     action = ACT_DRAW_FIRST if first else ACT_DRAW_FURTHER
     record_nb(s, tr, EV_ACTION, seat, ch, action, cost, ap - cost, loc, kept)
     record_nb(s, tr, EV_ACTION_CONTEXT, bottom, a, 0, 0, 0, 0, 0)
+    if reshuffled:  # the deck's new order, as it was before the two cards were taken off its top
+        n = 1 + (1 if b >= 0 else 0) + s[SA_DECK_N + loc]
+        record_nb(s, tr, EV_SA_RESHUFFLE, loc, n, 0, 0, 0, 0, 0)
+        record_nb(s, tr, EV_SA_DECK, loc, 0, a, 1, 0, 0, 0)
+        if b >= 0:
+            record_nb(s, tr, EV_SA_DECK, loc, 1, b, 1, 0, 0, 0)
+        for i in range(s[SA_DECK_N + loc]):
+            record_nb(s, tr, EV_SA_DECK, loc, n - s[SA_DECK_N + loc] + i, s[SA_DECK + loc * MAX_SA_DECK + i], 1, 0, 0, 0)
     move_sa_nb(s, tr, seat, kept, SA_IN_HAND, seat, SA_CAUSE_KEEP, -1)
     s[MARKS + seat * N_MARKS + MARK_SA_DRAWN] += 1
     if bottom >= 0:

@@ -481,10 +481,10 @@ def placement_phase_nb(s, rng, tr, w, check):
         for i in range(s[N_PLAYERS] * MAX_CHARS):
             if s[CHAR_STATE + i] == CH_ASSIGNED:
                 s[CHAR_REVEALED + i] = 1
-    per_turn = 2 if two_placements_nb(s) else 1  # P09
     for _ in range(MAX_CHARS * 4 + 1):
         placed = False
         for i in range(s[N_PLAYERS]):
+            per_turn = 2 if two_placements_nb(s) else 1  # P09, Active when the placement turn begins
             for _k in range(per_turn):
                 if not seat_placement_nb(s, rng, tr, w, s[ORDER + i]):
                     break
