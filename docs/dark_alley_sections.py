@@ -124,7 +124,7 @@ def prophecy_section(d) -> list[str]:
     seats = d.traces["seats"]["seats"]
     n_turns = d.traces["seats"]["prophecies"].groupby("players").size()
     lines = ["## 3. Prophecies", "",
-             f"From the same traced games. A Prophecy is Active for one turn (turns II-{d.turns('seats')}); *swing*: the",
+             f"From the same traced games. A Prophecy is Active for one turn (turns 2 to {d.turns('seats')}); *swing*: the",
              "mean Fame a seat gains in that turn (its `turn_end` Fame less the previous one's) less the mean of the",
              "same turn numbers under the other Prophecies, weighted as its turns fall; *spread*: the same for the",
              "standard deviation of the seats' gains in the turn (does it pull the table apart?). The Prophecy in",

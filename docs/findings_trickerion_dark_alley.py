@@ -127,7 +127,8 @@ def header(d: Data, walltimes: dict, commit: str) -> list[str]:
              "data notes' rules (docs/trickerion.md, \"Assumed data\"). Every 2-player figure below depends on them;",
              "the 3- and 4-player games use sourced data only.", ""]
     if walltimes:
-        lines += ["Wall times on the 2-core machine (other jobs ran beside them, so upper bounds):", "",
+        lines += ["Wall times on the 2-core machine, each step's summed over every run of the make script on the",
+                  "results folder (other jobs ran beside them, so upper bounds):", "",
                   "| step | wall time |", "|---|---|"] + [f"| {name} | {s} s |" for name, s in walltimes.items()] + [""]
     return lines
 
@@ -141,20 +142,21 @@ def footer() -> list[str]:
             "- The 2-player rows depend on the assumed Duel cards (the caveat above).", ""]
 
 
-def read_walltimes(path: str | None) -> dict:
+def read_walltimes(path: str | None) -> dict[str, int]:
+    """Seconds per step, summed over its lines (the make script appends one each time it runs the step)."""
     found = {}
     if path and Path(path).is_file():
         for line in Path(path).read_text().split("\n"):
             if len(line.split()) == 2:
                 name, seconds = line.split()
-                found[name] = seconds
+                found[name] = found.get(name, 0) + int(seconds)
     return found
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", default=str(ROOT / "out"))
-    parser.add_argument("--walltimes", default=None, help="lines '<step> <seconds>'")
+    parser.add_argument("--walltimes", default=None, help="lines '<step> <seconds>', summed per step")
     parser.add_argument("--commit", default="")
     parser.add_argument("--to", default=str(ROOT / "docs" / "findings-trickerion-dark-alley.md"))
     args = parser.parse_args()

@@ -20,8 +20,7 @@ traced_base=${DA_TRACED_BASE:-$(( traced / 2 ))}  # and the base game (section 4
 games=()
 if [ -n "${DA_GAMES:-}" ]; then games=(--games "$DA_GAMES"); fi
 mkdir -p "$out"
-times="$out/trickerion-dark-alley-walltimes.txt"
-: > "$times"
+times="$out/trickerion-dark-alley-walltimes.txt"  # appended to: a resumed step adds its own time
 for name in dark-alley-seats dark-alley-noprophecies dark-alley-noabilities dark-alley-base dark-alley-skill skill; do
   start=$(date +%s)
   simkit run "experiments/trickerion-$name.toml" --out "$out/trickerion-$name" "${games[@]}"
