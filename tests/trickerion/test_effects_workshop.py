@@ -469,7 +469,7 @@ def test_the_invariants_know_the_hidden_talent_mark_and_the_enhancements():
     talented(s)
     assert check_state_nb(s) == 0  # the mark on a placed Apprentice
     s[L.TALENT + MAGICIAN] = 1
-    assert check_state_nb(s) == 11
+    assert check_state_nb(s) == 12
     s[L.TALENT + MAGICIAN] = 0
     s[L.TRICK_ENHANCED + 2 * trick("Linking Rings")] = -1
-    assert check_state_nb(s) == 11
+    assert check_state_nb(s) == 12
