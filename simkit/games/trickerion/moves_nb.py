@@ -10,8 +10,8 @@ from simkit.games.trickerion.layout import (CHAR_CARD, CHAR_FREE, CHAR_LOC, CHAR
                                             CHAR_TYPE, DICE, DIE_FACE_VALUES, DIE_FACES, ENGINEER_TRICK, GRID, HELD,
                                             ITEM_LEARNED, MANAGER_PILE, MANAGER_SLOTS, MARKERS_FREE,
                                             MARKERS_PER_SYMBOL, MARK_PREPARES, MARK_TRICKS_LEARNED, MARKS, MAX_CHARS,
-                                            MAX_COMPONENTS, MAX_TRACK, N_MARKS,
-                                            OPT_COMPONENT_SUPPLY, SUPPLY_LEFT, SYMBOL_TRICK, SYMBOLS, TRACK_CARD,
+                                            MAX_COMPONENTS, MAX_TRACK, N_MARKS, OPT_COMPONENT_SUPPLY, SUPPLY_LEFT,
+                                            SYMBOL_TRICK, SYMBOLS, TRACK_CARD,
                                             TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL, TRACK_UP, TRICK_MARKERS,
                                             TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL)
 from simkit.games.trickerion.records import (EV_CHARACTER, EV_COMPONENT, EV_DIE, EV_MARKER, EV_MARKER_CONTEXT,
