@@ -175,6 +175,7 @@ START_HAND = _field(MAX_LOCATIONS + 1)  # Permanent Assignment cards per locatio
 N_MAGICIANS = _field()
 MAGICIAN_CATEGORY = _field(16)
 MAGICIAN_IN_GAME = _field(16)  # 1: of the ruleset's boxes
+MAGICIAN_ABILITY = _field(16)  # its ability in force: the vocabulary's ABILITIES id, -1 (the Theater's group, part 2)
 SCORE_SCHEME = _field()  # the ruleset's scoring scheme: its index in the composition's order (trace)
 # the Dark Alley (part 2): 0 everywhere in the base game
 DARK_ALLEY = _field()  # 1: the ruleset has the Dark Alley module (its location, SA decks)
@@ -255,6 +256,8 @@ TRACK_OWNER = _field(MAX_TRACK * GRID)  # [pos * 6 + slot]: -1 empty, GREY (-2),
 TRACK_SYMBOL = _field(MAX_TRACK * GRID)  # the marker's symbol (its Trick: SYMBOL_TRICK), -1 grey
 TRACK_UP = _field(MAX_TRACK * GRID)  # orientation: MARKER_CYCLE index facing up
 # -- card effects of the Theater and the Magicians' abilities (fields they need) --
+TRACK_GUEST = _field(MAX_TRACK)  # A06 Guest Performer's slot of each card, outside its links: 0, or 1 + seat * 4 + symbol
+TRACK_PILE = _field(MAX_TRACK * GRID)  # Electra's Supercharge (G82): 1 where the slot holds a pile of 2 markers of its Trick
 PDECK = _field(MAX_PDECK)  # the Performance deck, top first (hidden)
 PDECK_TOP = _field()  # index of the next card to enter
 # Turn Setup deck (hidden)
@@ -421,4 +424,8 @@ DECIDE_SET_UP = 40  # the Theater's (kernels in theater_*.py)
 DECIDE_LINK_PAYMENT = 41
 DECIDE_RESCHEDULE = 42
 DECIDE_PERFORM_CARD = 43  # D17
+DECIDE_GUEST_SLOT = 44  # the Theater's card effects and abilities (theater_options.py): A06 Guest Performer
+DECIDE_SWAP_CARDS = 45  # A10 Buying Time
+DECIDE_CARD_MARKER = 46  # a marker of the performed card: A11 Durable Components, A13 Grand Premiere, Trick Steal
+DECIDE_ABILITY = 47  # use an ability now (yes/no): Supercharge, Break Free, Soul Possession
 N_DECISION_KINDS = 48

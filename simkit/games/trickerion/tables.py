@@ -16,7 +16,7 @@ from simkit.games.base import GameSetupError
 from simkit.games.trickerion import layout as L
 from simkit.games.trickerion.composition import Composition
 from simkit.games.trickerion.setup_data import THEATER
-from simkit.games.trickerion.vocabulary import (CHARACTER_KINDS, MODULES, PERFORMANCE_SIDES, SLOT_BLOCKING)
+from simkit.games.trickerion.vocabulary import (ABILITIES, CHARACTER_KINDS, MODULES, PERFORMANCE_SIDES, SLOT_BLOCKING)
 
 ROLES = {"Downtown": L.ROLE_DOWNTOWN, "Market Row": L.ROLE_MARKET_ROW, "Workshop": L.ROLE_WORKSHOP,
          "Dark Alley": L.ROLE_DARK_ALLEY, "Academy": L.ROLE_ACADEMY}  # a location's actions, by its name
@@ -315,6 +315,9 @@ def _magicians(s, comp, setup):
     s[L.N_MAGICIANS] = len(m.names)
     _put(s, L.MAGICIAN_CATEGORY, m.category)
     _put(s, L.MAGICIAN_IN_GAME, [int(int(b) in setup.magician_boxes) for b in m.box])
+    # the Dark Alley version of each ability (G90: no ruleset has the Academy yet); an unknown name: none
+    s[L.MAGICIAN_ABILITY:L.MAGICIAN_ABILITY + 16] = -1
+    _put(s, L.MAGICIAN_ABILITY, [ABILITIES.index(a) if a in ABILITIES else -1 for a in m.ability])
 
 
 def scheme_index(comp: Composition, ruleset: str) -> int:
