@@ -63,9 +63,9 @@ EV_STREET_PERFORMANCE = 153  # seat, trick, symbol, card, slot, weekday (-1: no 
 #     (its EV_MARKER cause "set_up" follows); at the Performance the pile yields once, + level Fame and Coins
 #   break_free: before the Performance phase, a free Reschedule: EV_RESCHEDULE (+ context, EV_MARKER)
 #     follows, then an EV_LINK per Link it created and their gains (cause "ability")
-#   trick_steal: a, b, c, d = card, slot of her marker, slot of the opponent's marker, the stolen Trick:
-#     right after her marker's EV_YIELD; her gain follows (cause "ability"), and the opponent's -1 Fame
-#     after its own yield
+#   trick_steal: a, b, c, d = slot of her marker, the other seat, its marker's slot, the stolen Trick:
+#     right after her marker's EV_YIELD; her gain follows (cause "ability"), and the other seat's -1
+#     Fame after its own yield
 #   soul_possession: a, b = the performer's seat, weekday: Yoruba pays 1 Shard (its gain follows) and
 #     chooses the card (DECIDE_PERFORM_CARD asked to her seat)
 EV_ABILITY = 154  # seat, ability, Magician, a, b, c, d
