@@ -296,3 +296,16 @@ def test_the_trace_of_the_abilities_and_the_guest_slot():
     assert events[0]["ability"] == "break_free" and events[0]["from"] == ["card", "Riverside 4", "F"]
     assert events[0]["to"] == ["card", "Riverside 4", "D"] and events[0]["links"][0]["circle"] == "AD"
     assert "owner" not in events[0]
+
+
+def test_the_theaters_invariants_check_electras_piles():
+    from simkit.games.trickerion import theater_invariants as I
+    s = state("Electra", "The Great Optico", "The Gentleman")
+    lay_out(s, "Riverside 1")
+    give_trick(s, 0, "Linking Rings", on_card=2)
+    set_up_nb(s, streams(), tracing(s), script([opt(s, 0, "Linking Rings", 0, "A", "B"), ABILITY_YES]), 0)
+    s[L.TRACK_PILE + slot_id("B")] = 1  # a pile on an empty slot
+    assert check_theater_nb(s) == I.BAD_PILE
+    s[L.TRACK_PILE + slot_id("B")] = 0
+    s[L.TRACK_PILE + slot_id("A")] = 0  # a marker lost
+    assert check_theater_nb(s) == I.BAD_MARKER_COUNT

@@ -504,3 +504,59 @@ def test_p19_applies_the_performers_modifier_to_every_marker():
     got, yields = weekday_scenario("P19")
     assert got == {0: (2, 3), 1: (0, 2), 2: (1, 2)}
     assert {r[5] for r in yields} == {FRIDAY}
+
+
+# ---- invariants and the trace ---------------------------------------------------------------------
+
+def test_the_theaters_invariants_check_the_guest_slots_and_a_second_marker_of_a_trick():
+    from simkit.games.trickerion import theater_invariants as I
+    s = guest_scenario()
+    s[L.TRACK_GUEST + 1] = 1  # past the track's last card
+    assert check_theater_nb(s) == I.BAD_GUEST
+    s = guest_scenario()
+    s[L.TRACK_GUEST] = 1 + 0 * L.SYMBOLS + 3  # seat 0's symbol 3 has no Trick
+    assert check_theater_nb(s) == I.BAD_GUEST
+    s = state()
+    lay_out(s, "Riverside 8")
+    give_trick(s, 0, "Linking Rings")
+    for slot, facing in (("A", "B"), ("C", "B"), ("E", "B")):
+        put_marker(s, 0, "Linking Rings", 0, slot, facing=facing)
+    assert check_theater_nb(s) == I.BAD_SAME_TRICK  # a third (A09 allows a second)
+
+
+SETUP = None
+
+
+def written(*rows):
+    """The trace events of a buffer holding ``rows`` (a 3-player Dark Alley game's setup)."""
+    from simkit.games.trickerion import GAME
+    from simkit.games.trickerion.trace import empty_records, events_of
+    global SETUP
+    SETUP = SETUP or GAME.make_setup("trickerion-dark-alley", 3, None, "random", in_development=True)
+    buffer = empty_records()
+    for i, row in enumerate(rows):
+        buffer[i, :len(row)] = row
+    return events_of({"event": "game", "players": 3}, SETUP, buffer, len(rows), SETUP.template.copy())[1:]
+
+
+def test_the_trace_of_the_theaters_card_effects():
+    r7, r1, r4 = card_id("Riverside 7"), card_id("Riverside 1"), card_id("Riverside 4")
+    rings, levitation = trick("Linking Rings"), trick("Levitation")
+    ab = link("Riverside 7", "AB")
+    events = written(
+        (R.EV_ACTION, 0, 4, L.ACT_SET_UP, 1, 2, 0, 0),
+        (TR.EV_ADJACENT_PAYMENT, 0, r7, ab, -2, PAY_COINS, 1, 0),
+        (TR.EV_SWAP_CARDS, 0, r1, r4),
+        (TR.EV_TRACK_CARDS, r4, r7, r1, -1, -1),
+        (R.EV_ACTION, 0, 4, L.ACT_RESCHEDULE, 1, 1, 0, 0),
+        (TR.EV_STREET_PERFORMANCE, 0, levitation, 1, r1, 0, SUNDAY),
+        (R.EV_ACTION, 0, 4, L.ACT_RESCHEDULE, 1, 0, 0, 0),
+        (TR.EV_RESCHEDULE, 2, rings, 0, r4, 0, r4, 4),
+        (TR.EV_RESCHEDULE_CONTEXT, 2, 0, 3))
+    assert events[0]["adjacent"] == [{"circle": "AB", "with": "grey", "payment": "coins"}]
+    assert events[1] == {"event": "track_swap", "turn": 0, "seat": 0, "cards": ["Riverside 1", "Riverside 4"],
+                         "track": ["Riverside 4", "Riverside 7", "Riverside 1"]}
+    street = events[2]
+    assert street["street_performance"] is True and street["from"] == ["card", "Riverside 1", "A"]
+    assert street["to"] == ["supply", 0] and street["weekday"] == "Sunday" and street["trick"] == "Levitation"
+    assert events[3]["owner"] == 2 and events[3]["to"] == ["card", "Riverside 4", "E"]
