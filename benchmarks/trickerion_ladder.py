@@ -1,7 +1,7 @@
 """Trickerion's skill ladder: greedy beats random, planner beats greedy, search beats planner
 (issue 15, RULES §6.3), measured in 4-player games, and search's decisions per second.
 
-    python benchmarks/trickerion_ladder.py [--seeds 200] [--search-seeds 24] [--seed 1] [--write]
+    python benchmarks/trickerion_ladder.py [--ruleset R] [--seeds 200] [--search-seeds 24] [--seed 1] [--write]
 
 Each comparison A vs B plays the 6 seatings of two A seats and two B seats (AABB, ABAB, ...)
 on the same ``seeds`` game numbers (the same dice, decks and Magician draws in every seating:
@@ -25,8 +25,11 @@ from pathlib import Path
 os.environ.setdefault("NUMBA_NUM_THREADS", "1")
 
 PAIRS = (("greedy", "random"), ("planner", "greedy"), ("search", "planner"))
-BEGIN = "<!-- trickerion-ladder:begin (benchmarks/trickerion_ladder.py --write) -->"
-END = "<!-- trickerion-ladder:end -->"
+def markers(ruleset: str) -> tuple[str, str]:
+    """The ladder block's markers in docs/trickerion.md: one block per ruleset."""
+    name = "trickerion-ladder" if ruleset == "trickerion" else f"{ruleset}-ladder"
+    flag = "" if ruleset == "trickerion" else f" --ruleset {ruleset}"
+    return (f"<!-- {name}:begin (benchmarks/trickerion_ladder.py{flag} --write) -->", f"<!-- {name}:end -->")
 DOC = Path(__file__).resolve().parent.parent / "docs" / "trickerion.md"
 
 
@@ -34,7 +37,7 @@ def seatings(a: str, b: str) -> list[tuple[str, ...]]:
     return sorted(set(itertools.permutations((a, a, b, b))))
 
 
-def compare(game, a: str, b: str, seeds: int, seed: int):
+def compare(game, a: str, b: str, seeds: int, seed: int, ruleset: str = "trickerion"):
     """(per game-number A win share, per game-number Fame margin, decisions, seconds)."""
     import numpy as np
 
@@ -44,7 +47,7 @@ def compare(game, a: str, b: str, seeds: int, seed: int):
     seconds = 0.0
     lineups = seatings(a, b)
     for lineup in lineups:
-        setup = game.make_setup("trickerion", 4, strategies=",".join(lineup))
+        setup = game.make_setup(ruleset, 4, strategies=",".join(lineup))
         is_a = np.array([name == a for name in lineup])  # the lineup holds a and b exactly
         start = time.perf_counter()
         outcome = game.play(setup, seeds, seed)
@@ -78,9 +81,10 @@ def holm(p_values):
     return adjusted
 
 
-def table(rows, seed: int) -> str:
-    lines = [f"Measured by `python benchmarks/trickerion_ladder.py --write` (seed {seed}, 4 players, "
-             "ruleset `trickerion`, the default composition; 6 seatings of 2 + 2 seats per game number):",
+def table(rows, seed: int, ruleset: str = "trickerion") -> str:
+    flag = "" if ruleset == "trickerion" else f" --ruleset {ruleset}"
+    lines = [f"Measured by `python benchmarks/trickerion_ladder.py{flag} --write` (seed {seed}, 4 players, "
+             f"ruleset `{ruleset}`, the default composition; 6 seatings of 2 + 2 seats per game number):",
              "",
              "| A vs B | game numbers | games | A's win share (95% t) | Fame margin A − B (95% t) | "
              "Holm p (one-sided) | A beats B at 95% |",
@@ -97,15 +101,16 @@ def table(rows, seed: int) -> str:
     return "\n".join(lines)
 
 
-def write_block(text: str) -> None:
+def write_block(text: str, ruleset: str = "trickerion") -> None:
     from simkit.safe_write import write_text
 
+    begin, end = markers(ruleset)
     doc = DOC.read_text()
-    if BEGIN not in doc or END not in doc:
-        raise SystemExit(f"{DOC} has no ladder markers ({BEGIN} ... {END})")
-    head, rest = doc.split(BEGIN, 1)
-    _, tail = rest.split(END, 1)
-    write_text(DOC, head + BEGIN + "\n" + text + "\n" + END + tail)
+    if begin not in doc or end not in doc:
+        raise SystemExit(f"{DOC} has no ladder markers ({begin} ... {end})")
+    head, rest = doc.split(begin, 1)
+    _, tail = rest.split(end, 1)
+    write_text(DOC, head + begin + "\n" + text + "\n" + end + tail)
 
 
 def main() -> None:
@@ -114,6 +119,7 @@ def main() -> None:
     parser.add_argument("--search-seeds", type=int, default=24, help="game numbers for search vs planner")
     parser.add_argument("--search", default="search", help="the search strategy's name (default: its defaults)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--ruleset", default="trickerion", help="a Trickerion ruleset (4 players)")
     parser.add_argument("--write", action="store_true", help="replace the ladder block in docs/trickerion.md")
     parser.add_argument("--skip-search", action="store_true")
     args = parser.parse_args()
@@ -128,7 +134,7 @@ def main() -> None:
             a, seeds = args.search, args.search_seeds
         else:
             seeds = args.seeds
-        share, margin, decisions, seconds = compare(game, a, b, seeds, args.seed)
+        share, margin, decisions, seconds = compare(game, a, b, seeds, args.seed, args.ruleset)
         mean, half, p = t_interval(share)
         m_mean, m_half, _ = t_interval(margin)
         rows.append(dict(a=a, b=b, seeds=seeds, games=seeds * len(seatings(a, b)), share=mean, share_half=half,
@@ -137,10 +143,10 @@ def main() -> None:
               f"{decisions / seconds:,.0f} decisions/s", flush=True)
     for row, adjusted in zip(rows, holm([row["p"] for row in rows])):
         row["p_holm"] = adjusted
-    text = table(rows, args.seed)
+    text = table(rows, args.seed, args.ruleset)
     print(text)
     if args.write:
-        write_block(text)
+        write_block(text, args.ruleset)
 
 
 if __name__ == "__main__":

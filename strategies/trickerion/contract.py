@@ -21,7 +21,7 @@ from simkit.strategies.trickerion.dispatch import decide_kernel_nb
 from simkit.strategies.trickerion.ids import POLICY_MASK, SEARCH_ID
 from simkit.strategies.trickerion.search import is_macro_nb, search_answer_nb
 
-GAMES = (("trickerion", 4, None), ("trickerion", 2, None))
+GAMES = (("trickerion", 4, None), ("trickerion", 2, None), ("trickerion-dark-alley", 3, None))
 KIND_NAMES = {value: name.removeprefix("DECIDE_").lower() for name, value in vars(L).items()
               if name.startswith("DECIDE_")}
 
@@ -103,7 +103,8 @@ def blind(s, rng, seat, generator):
             # who holds a card is seen, not which: the cards of the hand and the assigned ones are
             # dealt anew to the characters holding one, the rest back into the hand
             chars = [ch for ch in range(L.MAX_CHARS) if s[L.CHAR_STATE + other * L.MAX_CHARS + ch] == L.CH_ASSIGNED
-                     and s[L.CHAR_CARD + other * L.MAX_CHARS + ch] >= 0]
+                     and s[L.CHAR_CARD + other * L.MAX_CHARS + ch] >= 0
+                     and s[L.CHAR_SA + other * L.MAX_CHARS + ch] < 0]  # SA cards: blind_dark_alley
             hand = L.HAND + other * (L.MAX_LOCATIONS + 1)
             pool = [int(s[L.CHAR_CARD + other * L.MAX_CHARS + ch]) for ch in chars]
             for where in range(L.MAX_LOCATIONS + 1):
@@ -115,7 +116,49 @@ def blind(s, rng, seat, generator):
                     s[L.CHAR_CARD + other * L.MAX_CHARS + chars[i]] = card
                 else:
                     s[hand + card] += 1
+    blind_dark_alley(s, seat, generator)
     for stream in range(N_STREAMS):
         if stream != 1 + seat:
             rng[stream] = generator.integers(0, 2**63, dtype=np.uint64)
     return s, rng
+
+
+def blind_dark_alley(s, seat, generator):
+    """The Dark Alley's hidden cards dealt anew (RULES §4.3): each deck's order among the cards
+    nobody but their holders sees (the decks' and the other seats' hands'; during Assignment the SA
+    cards the other seats gave their characters too, each character keeping one), and the
+    Prophecy bag's order. Hand sizes and which characters hold an SA card stay as seen."""
+    if not s[L.DARK_ALLEY]:
+        return
+    secret_chars = []
+    if s[L.PHASE] == L.PHASE_ASSIGNMENT:
+        for other in range(int(s[L.N_PLAYERS])):
+            for ch in range(L.MAX_CHARS):
+                at = other * L.MAX_CHARS + ch
+                if other != seat and s[L.CHAR_SA + at] >= 0 and not s[L.CHAR_REVEALED + at]:
+                    secret_chars.append(at)
+    unseen = [c for c in range(int(s[L.N_SA])) if s[L.SA_PLACE + c] == L.SA_IN_DECK
+              or (s[L.SA_PLACE + c] in (L.SA_IN_HAND, L.SA_IN_ASSIGNED) and s[L.SA_OWNER + c] != seat
+                  and (s[L.SA_PLACE + c] == L.SA_IN_HAND or any(s[L.CHAR_SA + at] == c for at in secret_chars)))]
+    holders = {c: (int(s[L.SA_PLACE + c]), int(s[L.SA_OWNER + c])) for c in unseen}
+    held_at = {int(s[L.CHAR_SA + at]): at for at in secret_chars}
+    pool = generator.permutation(sorted(unseen)).tolist()
+    for loc in range(L.SA_DECKS):  # each deck its own location's cards, as many as it holds
+        need = int(s[L.SA_DECK_N + loc])
+        mine = [c for c in pool if s[L.SA_LOC + c] == loc][:need]
+        for i, c in enumerate(mine):
+            s[L.SA_DECK + loc * L.MAX_SA_DECK + i] = c
+            s[L.SA_PLACE + c] = L.SA_IN_DECK
+            s[L.SA_OWNER + c] = -1
+            pool.remove(c)
+    slots = [(place, owner, held_at.get(c)) for c, (place, owner) in holders.items() if place != L.SA_IN_DECK]
+    for (place, owner, at), c in zip(slots, pool):  # the rest to the same hands and characters
+        s[L.SA_PLACE + c] = place
+        s[L.SA_OWNER + c] = owner
+        if at is not None:
+            s[L.CHAR_SA + at] = c
+            s[L.CHAR_CARD + at] = s[L.SA_LOC + c]
+    top, n = int(s[L.PR_BAG_TOP]), int(s[L.PR_BAG_N])
+    rest = [int(s[L.PR_BAG + i]) for i in range(top, n)]
+    for i, p in zip(range(top, n), generator.permutation(rest).tolist() if rest else []):
+        s[L.PR_BAG + i] = p

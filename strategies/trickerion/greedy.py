@@ -23,7 +23,8 @@ import numpy as np
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_empty, stack_zeros
-from simkit.games.trickerion.layout import (ACT_DRAW_FIRST, ACT_DRAW_FURTHER, DECIDE_SA_USE, SA_LOC, SA_OPTION, SA_USE_TEXT, SCORE_PER_SA, ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
+from simkit.games.trickerion.dark_alley_nb import sa_hand_size_nb
+from simkit.games.trickerion.layout import (SCORE_CAP, DECIDE_ABILITY, DECIDE_HIRED_CARD, DECIDE_MIMESIS, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, DECIDE_SA_USE, SA_LOC, SA_OPTION, SA_USE_TEXT, SCORE_PER_SA, ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
                                             ACT_PREPARE, ACT_QUICK_ORDER, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS,
                                             ADVERTISE_COST, ADVERTISE_FAME, CHAR_CARD, CHAR_TYPE,
                                             CTYPE_AP, CTYPE_BACKSTAGE, CTYPE_SETUP_BONUS, CTYPE_WAGE, CTX_KIND,
@@ -118,7 +119,8 @@ def assign_gain_nb(s, row, seat, option):
     if option % PACK >= SA_OPTION:  # a Special Assignment card: its +1 AP, less the Fame it scores unspent
         loc = s[SA_LOC + option % PACK - SA_OPTION]
         extra = 1
-        card_worth = float(s[SCORE_PER_SA])
+        if s[SCORE_CAP] == 0 or sa_hand_size_nb(s, seat) * s[SCORE_PER_SA] <= s[SCORE_CAP]:
+            card_worth = float(s[SCORE_PER_SA])  # past the line's cap one card more scores nothing
     if loc < 0:
         return 0.0
     kind = s[CHAR_TYPE + seat * MAX_CHARS + ch]
@@ -228,6 +230,10 @@ def option_gain_nb(s, row, seat, kind, option):
         return shard_ap_gain_nb(s, row, seat)
     if kind == DECIDE_SA_USE:  # the card's text (its rule changes apply), not its +1 AP
         return 0.5 if option == SA_USE_TEXT else 0.0
+    if kind == DECIDE_ABILITY or kind == DECIDE_MIMESIS:  # an ability's +1 AP, a copied card: take them
+        return 0.5 if option != 0 else 0.0
+    if kind == DECIDE_HIRED_CARD:
+        return assign_gain_nb(s, row, seat, option)
     if kind == DECIDE_SHARD_AP or kind == DECIDE_ANYTIME:  # a Shard spent, a Trick discarded: no
         return -1.0 if option != 0 else 0.0
     return 0.0

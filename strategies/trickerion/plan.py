@@ -27,6 +27,8 @@ public state, its own hand and its characters.
    their wage); planner.py puts greedy's choice first for all but the performing Magician.
    Assignment cards in hand bound each location, and a character goes only if its wage fits
    the Coins (wages before purchases).
+6. **The Dark Alley** (its rulesets): a character left free draws Special Assignment cards there,
+   each worth its end-game Fame unspent.
 
 ``plan_turn_nb`` writes the plan into an int array (``PLAN_*`` below). It reads no hidden field
 (opponents' Assignment cards, decks, future dice) and is a pure function of the state, so every
@@ -37,7 +39,7 @@ import numpy as np
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_zeros
-from simkit.games.trickerion.layout import (CH_ASSIGNED, CH_HOME, CHAR_CARD, CHAR_STATE, CHAR_TYPE, COINS,
+from simkit.games.trickerion.layout import (DARK_ALLEY, ROLE_DARK_ALLEY, CH_ASSIGNED, CH_HOME, CHAR_CARD, CHAR_STATE, CHAR_TYPE, COINS,
                                             COMPONENT_PRICE, CTYPE_AP, CTYPE_KIND, CTYPE_MAX,
                                             CTYPE_WAGE, CHAR_FREE, DICE, DIE_KIND, FAME,
                                             FAVOURITE, HAND, LOC_ROLE, LOC_IN_GAME, LOC_THEATER, MARKERS_FREE,
@@ -419,3 +421,6 @@ def plan_turn_nb(s, row, seat, plan):
         for ch in range(1, MAX_CHARS):
             if free[ch] and s[CTYPE_KIND + s[CHAR_TYPE + seat * MAX_CHARS + ch]] == KIND_SPECIALIST:
                 give_nb(s, seat, plan, free, hand, ch, LOC_THEATER, budget)
+    if s[DARK_ALLEY] == 1:  # 6. a spare character draws Special Assignment cards (each scores unspent)
+        dark_alley = location_of_role_nb(s, ROLE_DARK_ALLEY)
+        give_nb(s, seat, plan, free, hand, pick_character_nb(s, seat, free, 1, 1, False), dark_alley, budget)

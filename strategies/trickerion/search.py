@@ -34,7 +34,7 @@ from simkit.engine.borrow import borrowed, keep_alive
 from simkit.engine.header import CTX_KIND, DECISIONS, N_OPTIONS, OPTIONS, STOP_AT, STRATEGY, TRACING
 from simkit.engine.jit import kernel, lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_zeros
-from simkit.engine.random_streams import mix64_nb, next_u64_nb, randint_nb
+from simkit.engine.random_streams import mix64_nb, next_u64_nb
 from simkit.games.trickerion.engine import play_checked_nb
 from simkit.games.trickerion.layout import (CH_ASSIGNED, CHAR_CARD, CHAR_STATE, DECIDE_ASSIGN, DECIDE_PERFORM_CARD,
                                             DECIDE_SET_UP, HAND, MAX_CHARS, MAX_LOCATIONS, MAX_PDECK, MAX_SEATS,
@@ -45,6 +45,8 @@ from simkit.games.trickerion.records import RECORD_WIDTH
 from simkit.games.trickerion.replay import CONTROL, CURSOR, MODE, load_start_nb
 from simkit.games.trickerion.rng import N_STREAMS
 from simkit.strategies.determinise import best_option_nb
+from simkit.strategies.trickerion.dark_alley_sample import redeal_dark_alley_nb
+from simkit.strategies.trickerion.sampling import shuffle_sorted_nb
 from simkit.strategies.trickerion.greedy import option_gain_nb
 from simkit.strategies.trickerion.notes import forget_memos_nb
 from simkit.strategies.trickerion.ids import PLANNER_ID, RESTRICTED
@@ -69,24 +71,6 @@ PACK = 256  # options.PACK
 @leaf
 def is_macro_nb(kind):
     return kind == DECIDE_ASSIGN or kind == DECIDE_SET_UP or kind == DECIDE_PERFORM_CARD
-
-
-@leaf
-def shuffle_sorted_nb(values, m, streams):
-    """Sort ``values[:m]`` (by id: the sample never depends on the true order), then shuffle it on
-    ``streams[0]``."""
-    for i in range(1, m):  # insertion sort: m is small, and nothing is allocated
-        v = values[i]
-        j = i - 1
-        while j >= 0 and values[j] > v:
-            values[j + 1] = values[j]
-            j -= 1
-        values[j + 1] = v
-    for i in range(m - 1, 0, -1):
-        j = randint_nb(streams, 0, i + 1)
-        v = values[i]
-        values[i] = values[j]
-        values[j] = v
 
 
 @lean_kernel
@@ -128,6 +112,7 @@ def determinise_nb(sim, w, seat, streams):
         if p != seat:
             sim[SEAT_NOTES + p * NOTES_SIZE] = 0
     forget_memos_nb(sim)  # caches of the seats' own rows: the sample's seats play with others
+    redeal_dark_alley_nb(sim, seat, streams)  # its decks, the other seats' hands, the Prophecy bag
     if sim[PHASE] == PHASE_ASSIGNMENT:
         plan = stack_zeros(PLAN_SIZE, np.int32)
         for p in range(sim[N_PLAYERS]):

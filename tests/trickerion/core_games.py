@@ -14,12 +14,12 @@ OUTPUTS = ("scores", "winners", "length", "rounds", "lead_changes", "capped", "p
            "decisions", "decision_points", "marks", "tiebreak")
 
 
-def template(players: int, strategy: str = "random", **kw):
+def template(players: int, strategy: str = "random", ruleset: str = "trickerion", **kw):
     seats = [REGISTRY.parse_strategy(name) for name in strategy.split(",")]
     if len(seats) == 1:
         seats = seats * players
     words, w = REGISTRY.seat_arrays(seats)
-    return new_state(COMPOSITION, "trickerion", players, words, **kw), w
+    return new_state(COMPOSITION, ruleset, players, words, **kw), w
 
 
 def play(players: int, strategy: str = "random", games: int = 10, seed: int = 1, first_game: int = 0,

@@ -196,10 +196,15 @@ def options(s) -> list[int]:
 DA = "trickerion-dark-alley"
 
 
-def dark_alley(players: int = 3, ruleset: str = DA, **kw) -> np.ndarray:
+# Magicians whose abilities ask nothing at a placement outside the Theater (Mimesis only with an
+# opponent's revealed SA card), so a scripted placement meets no ability decision by default
+QUIET_MAGICIANS = ["Master of Chains", "Electra", "The Great Optico", "Yoruba Spiritmaster"]
+
+
+def dark_alley(players: int = 3, ruleset: str = DA, magicians=None, **kw) -> np.ndarray:
     """A Dark Alley state with its SA decks shuffled and its Prophecies laid out (seed 1)."""
     from simkit.games.trickerion.dark_alley_nb import setup_dark_alley_nb
-    s = fresh(players, ruleset=ruleset, **kw)
+    s = fresh(players, magicians=magicians or QUIET_MAGICIANS, ruleset=ruleset, **kw)
     setup_dark_alley_nb(s, streams(), tracing(s))
     s[L.TRACE_COUNT] = 0
     return s

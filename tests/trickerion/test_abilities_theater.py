@@ -43,7 +43,7 @@ def test_supercharge_piles_a_second_marker_which_yields_once_plus_its_level_in_f
     assert s[L.TRICK_ON_CARD + rings] == 0 and s[L.TRACK_PILE + slot_id("A")] == 1
     assert marker_total(s, 0, "Linking Rings") == 4 and check_theater_nb(s) == 0
     riverside = card_id("Riverside 1")
-    assert records(s, tr, TR.EV_ABILITY) == [(TR.EV_ABILITY, 0, SUPERCHARGE, magician("Electra"), rings, riverside,
+    assert records(s, tr, TR.EV_THEATER_ABILITY) == [(TR.EV_THEATER_ABILITY, 0, SUPERCHARGE, magician("Electra"), rings, riverside,
                                               slot_id("A"), 0)]
     moved = records(s, tr, R.EV_MARKER)
     assert len(moved) == 2 and all(r[5:8] == (R.MPLACE_TRICK, R.MPLACE_CARD, R.MARKER_CAUSE_SET_UP) for r in moved)
@@ -116,7 +116,7 @@ def test_break_free_is_a_free_reschedule_before_the_performances_that_pays_its_l
     assert totals(s, 2) == (before2[0] + 1, before2[1], before2[2] + 1)
     assert totals(s, 1) == (before1[0], before1[1], before1[2] + 1)
     chains = magician("Master of Chains")
-    assert records(s, tr, TR.EV_ABILITY) == [(TR.EV_ABILITY, 2, BREAK_FREE, chains, 0, 0, 0, 0)]
+    assert records(s, tr, TR.EV_THEATER_ABILITY) == [(TR.EV_THEATER_ABILITY, 2, BREAK_FREE, chains, 0, 0, 0, 0)]
     c, ad = card_id("Riverside 4"), link("Riverside 4", "AD")
     assert records(s, tr, TR.EV_LINK) == [(TR.EV_LINK, 2, c, ad, 1, 1, PAY_FAME, 1)]
     assert gains(s, tr) == [(2, 1, 0, 0, R.GAIN_ABILITY, chains, -1), (1, 0, 0, 1, R.GAIN_ABILITY, chains, -1),
@@ -167,7 +167,7 @@ def test_trick_steal_takes_a_lower_or_equal_level_yield_and_its_owner_gets_1_fam
     perform_card_nb(s, streams(), tr, script([marker_option(slot_id("D"), 0)]), FRIDAY, 0, 0)
     assert asked(s) == [MARKER_NONE, marker_option(slot_id("D"), 0)]
     lotus = magician("The Red Lotus")
-    assert records(s, tr, TR.EV_ABILITY) == [(TR.EV_ABILITY, 0, TRICK_STEAL, lotus, slot_id("A"), 1, slot_id("D"),
+    assert records(s, tr, TR.EV_THEATER_ABILITY) == [(TR.EV_THEATER_ABILITY, 0, TRICK_STEAL, lotus, slot_id("A"), 1, slot_id("D"),
                                               trick("Levitation"))]
     g = gains(s, tr)
     assert g[0] == (0, 2, 3, 0, R.GAIN_ABILITY, lotus, -1)
@@ -180,7 +180,7 @@ def test_trick_steal_may_be_declined():
     s = steal_scenario()
     tr = tracing(s)
     perform_card_nb(s, streams(), tr, script([MARKER_NONE]), FRIDAY, 0, 0)
-    assert gains(s, tr)[0][:5] == (0, 1, 1, 0, R.GAIN_YIELD) and records(s, tr, TR.EV_ABILITY) == []
+    assert gains(s, tr)[0][:5] == (0, 1, 1, 0, R.GAIN_YIELD) and records(s, tr, TR.EV_THEATER_ABILITY) == []
 
 
 # ---- Yoruba Spiritmaster: Soul Possession (G81) ---------------------------------------------------
@@ -211,7 +211,7 @@ def test_soul_possession_pays_a_shard_to_choose_the_performers_card_once_per_tur
     tr = tracing(s)
     performance_phase_nb(s, streams(), tr, script([ABILITY_YES, 0], [], [2]))
     yoruba = magician("Yoruba Spiritmaster")
-    assert records(s, tr, TR.EV_ABILITY) == [(TR.EV_ABILITY, 0, SOUL_POSSESSION, yoruba, 1, FRIDAY, 0, 0)]
+    assert records(s, tr, TR.EV_THEATER_ABILITY) == [(TR.EV_THEATER_ABILITY, 0, SOUL_POSSESSION, yoruba, 1, FRIDAY, 0, 0)]
     assert gains(s, tr)[0] == (0, 0, 0, -1, R.GAIN_ABILITY, yoruba, -1) and s[L.SHARDS] == 1
     performances = records(s, tr, TR.EV_PERFORMANCE)
     assert [(r[1], r[2], r[3]) for r in performances] == [(FRIDAY, 1, card_id("Riverside 1")),
@@ -223,7 +223,7 @@ def test_soul_possession_may_be_declined_and_needs_a_shard():
     s = possession_scenario()
     tr = tracing(s)
     performance_phase_nb(s, streams(), tr, script([ABILITY_NO, ABILITY_NO], [1], [0]))
-    assert s[L.SHARDS] == 2 and records(s, tr, TR.EV_ABILITY) == []
+    assert s[L.SHARDS] == 2 and records(s, tr, TR.EV_THEATER_ABILITY) == []
     assert records(s, tr, TR.EV_PERFORMANCE)[0][3] == card_id("Riverside 2")
     s = possession_scenario()
     s[L.SHARDS] = 0
@@ -254,7 +254,7 @@ def test_random_dark_alley_games_keep_the_invariants_and_trace_the_theaters_effe
         if game < 5 or new:
             events = events_of({"event": "game", "players": 3}, SETUP, tr, int(s[L.TRACE_COUNT]), s)
             assert events[-1]["event"] == "game_end"
-    assert TR.EV_ABILITY in seen
+    assert TR.EV_THEATER_ABILITY in seen
 
 
 SETUP = GAME.make_setup("trickerion-dark-alley", 3, None, "random", in_development=True)
@@ -277,7 +277,7 @@ def test_the_trace_of_the_abilities_and_the_guest_slot():
         (TR.EV_GUEST_SET_UP, 0, rings, 0, riverside, 0),
         (R.EV_MARKER, 0, rings, 0, 1, R.MPLACE_TRICK, R.MPLACE_CARD, R.MARKER_CAUSE_SET_UP),
         (R.EV_MARKER_CONTEXT, riverside, GUEST_SLOT),
-        (TR.EV_ABILITY, 0, SUPERCHARGE, electra, rings, riverside, 2, 0),
+        (TR.EV_THEATER_ABILITY, 0, SUPERCHARGE, electra, rings, riverside, 2, 0),
         (R.EV_GAIN, 0, 1, 1, 0, R.GAIN_ABILITY, 6, 11),
         (R.EV_GAIN_CONTEXT, 0, electra, -1, -1, 1, 0, 0))
     assert events[0]["trick"] == "Linking Rings" and events[0]["slot"] == "guest" and events[0]["links"] == []
@@ -289,7 +289,7 @@ def test_the_trace_of_the_abilities_and_the_guest_slot():
     r4 = comp.performance_cards.names.index("Riverside 4")
     ad = link("Riverside 4", "AD")
     events = written(
-        (TR.EV_ABILITY, 2, BREAK_FREE, chains, 0, 0, 0, 0),
+        (TR.EV_THEATER_ABILITY, 2, BREAK_FREE, chains, 0, 0, 0, 0),
         (TR.EV_RESCHEDULE, 2, rings, 0, r4, 5, r4, 3),
         (TR.EV_RESCHEDULE_CONTEXT, 2, 0, 0),
         (TR.EV_LINK, 2, r4, ad, 1, 1, PAY_COINS, 1))

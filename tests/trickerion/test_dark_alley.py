@@ -128,8 +128,8 @@ def test_an_sa_card_gives_plus_1_ap_instead_of_its_text_g27_and_its_text_is_in_f
     s = dark_alley(2)
     card = assigned(s, 0, APPRENTICE, "Headhunter")  # Downtown: Hire, any type, 1 AP less
     tr = tracing(s)
-    # slot 0 (+2), +1 AP instead of the text, no Shard, then stop
-    place_character_nb(s, streams(), tr, script([0, L.SA_USE_AP, 0, L.ACT_STOP]), 0, APPRENTICE)
+    # +1 AP instead of the text (D11 comes first), slot 0 (+2), no Shard, then stop
+    place_character_nb(s, streams(), tr, script([L.SA_USE_AP, 0, 0, L.ACT_STOP]), 0, APPRENTICE)
     place_rec = records(s, tr, R.EV_PLACE_SA)[0]
     assert place_rec[3:5] == (card, L.SA_USE_AP)
     assert records(s, tr, R.EV_PLACEMENT_END)[0][3] == 1 + 2 + 1  # Apprentice 1 + slot 2 + the card
@@ -137,8 +137,9 @@ def test_an_sa_card_gives_plus_1_ap_instead_of_its_text_g27_and_its_text_is_in_f
     assigned(s2, 0, APPRENTICE, "Headhunter")
     set_dice(s2, Inn_2="Apprentice")
     tr = tracing(s2)
-    # the text: Hire costs 2 (3 - 1) for the first Hire only
-    place_character_nb(s2, streams(), tr, script([0, L.SA_USE_TEXT, 0, L.ACT_HIRE, L.ACT_STOP]), 0, APPRENTICE)
+    # the text: Hire costs 2 (3 - 1) for the first Hire only; any type may be hired (hire_any)
+    place_character_nb(s2, streams(), tr, script([L.SA_USE_TEXT, 0, 0, L.ACT_HIRE, ctype("Apprentice"), L.ACT_STOP]),
+                       0, APPRENTICE)
     hire = records(s2, tr, R.EV_ACTION)[0]
     assert hire[3:6] == (L.ACT_HIRE, 2, 1)
     assert s2[L.SA_TEXT] == -1  # no card in force after the placement
@@ -232,7 +233,7 @@ def test_p08_makes_the_shard_buy_2_ap_and_the_empower_card_3_and_p26_allows_it_i
     assigned(s, 0, MAGICIAN, "Empower")  # Downtown, any: the Shard buy gives +3
     s[L.SHARDS] = 1
     tr = tracing(s)
-    place_character_nb(s, streams(), tr, script([3, L.SA_USE_TEXT, 1, L.ACT_STOP]), 0, MAGICIAN)
+    place_character_nb(s, streams(), tr, script([L.SA_USE_TEXT, 3, 1, L.ACT_STOP]), 0, MAGICIAN)
     assert records(s, tr, R.EV_PLACEMENT_END)[0][3] == 3 + 0 + 3
     s = dark_alley(2)
     s[L.SHARDS] = 1
@@ -281,6 +282,7 @@ def test_dark_alley_end_scoring_shards_coins_sa_cards_and_level_3_conditions():
 def test_level_3_conditions_cap_at_20_per_trick_and_the_shard_score_option():
     s = dark_alley(2)
     s[L.SHARDS] = 30  # 20 (capped) from Shards; Horror Saws 30 -> 20
+    s[L.COINS] = 0
     give_trick(s, 0, "Horror Saws", on_card=1)
     s[L.FAME] = 0
     end_scoring_nb(s, tracing(s))
@@ -288,6 +290,7 @@ def test_level_3_conditions_cap_at_20_per_trick_and_the_shard_score_option():
     s = dark_alley(2)
     s[L.SCORE_SHARD_KIND] = L.SHARD_SCORE_TWO_PER_STARTED_THREE
     s[L.SHARDS] = 4
+    s[L.COINS] = 0
     s[L.FAME] = 0
     end_scoring_nb(s, tracing(s))
     assert s[L.FAME] == 4  # 2 x ceil(4 / 3)

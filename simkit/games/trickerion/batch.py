@@ -22,7 +22,7 @@ MARK_COLUMNS = ("performances", "links_created", "link_fame", "link_coins", "fam
                 "fame_advertise", "fame_endgame", "coins_taken", "shards_gained", "wages_unpaid", "tricks_learned",
                 "apprentices_hired", "specialists_hired", "days_thursday", "days_friday", "days_saturday",
                 "days_sunday", "sets_up", "prepares", "idle", "unplaceable", "fame_lost",
-                "coins_spent_components")  # the MARK_* of layout.py, in order
+                "coins_spent_components", "sa_drawn", "sa_used", "sa_plus_ap", "fortune_tellings", "fame_ability", "fame_effects")  # the MARK_* of layout.py, in order
 
 
 @leaf

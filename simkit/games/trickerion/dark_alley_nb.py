@@ -13,7 +13,7 @@ from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.effects_nb import cost_nb
 from simkit.games.trickerion.layout import (ACT_DRAW_FIRST, ACT_DRAW_FURTHER, ACT_FORTUNE_TELLING, CHAR_SA, CHAR_SA_USE, DARK_ALLEY, DECIDE_DRAW_DECK,
-                                            DECIDE_DRAW_KEEP, DREW_FIRST, FORTUNE_TOLD, MAX_CHARS, MAX_SA_DECK,
+                                            DECIDE_DRAW_KEEP, DREW_FIRST, FORTUNE_TOLD, MARK_FORTUNE_TELLINGS, MARK_SA_DRAWN, MARKS, N_MARKS, MAX_CHARS, MAX_SA_DECK,
                                             N_PLAYERS, N_PROPHECIES, N_SA, OPT_FORTUNE_ONCE, OPTIONS, PENDING,
                                             PR_ACTIVE, PR_BAG, PR_BAG_N, PR_BAG_TOP, PR_IN_GAME, PR_PENDING,
                                             PROPHECIES_ON, SA_DECK, SA_DECK_N, SA_DECKS, SA_DISCARD, SA_DISCARD_N,
@@ -181,6 +181,7 @@ def draw_nb(s, rng, tr, w, seat, ch, ap, first):
     record_nb(s, tr, EV_ACTION, seat, ch, action, cost, ap - cost, loc, kept)
     record_nb(s, tr, EV_ACTION_CONTEXT, bottom, a, 0, 0, 0, 0, 0)
     move_sa_nb(s, tr, seat, kept, SA_IN_HAND, seat, SA_CAUSE_KEEP, -1)
+    s[MARKS + seat * N_MARKS + MARK_SA_DRAWN] += 1
     if bottom >= 0:
         s[SA_DECK + loc * MAX_SA_DECK + s[SA_DECK_N + loc]] = bottom
         s[SA_DECK_N + loc] += 1
@@ -205,6 +206,7 @@ def fortune_telling_nb(s, tr, seat, ch, ap):
         s[PR_PENDING + i] = s[PR_PENDING + i + 1]
     s[PR_PENDING + PENDING - 1] = first
     s[FORTUNE_TOLD] += 1
+    s[MARKS + seat * N_MARKS + MARK_FORTUNE_TELLINGS] += 1
     record_nb(s, tr, EV_PROPHECY, PROPHECY_CAUSE_FORTUNE, s[PR_ACTIVE], s[PR_PENDING], s[PR_PENDING + 1],
               s[PR_PENDING + 2], -1, 0)
     return cost

@@ -62,6 +62,16 @@ OP_SLOT_COST = _op("slot_cost")
 P_SLOT_COST_MODIFIER = _param("slot_cost", "modifier")
 P_SLOT_COST_COINS = _param("slot_cost", "coins")
 OP_LOWEST_SLOT = _op("lowest_slot")
+OP_TWO_PLACEMENTS = _op("two_placements")
+OP_REVEAL_AT_PLACEMENT = _op("reveal_at_placement")
+OP_ANY_LOCATION = _op("any_location")
+OP_SHARD_GAIN_EXTRA = _op("shard_gain_extra")
+P_SHARD_GAIN_EXTRA_N = _param("shard_gain_extra", "n")
+OP_SHARD_GAIN_FAME = _op("shard_gain_fame")
+P_SHARD_GAIN_FAME_FAME = _param("shard_gain_fame", "fame")
+OP_HIRE_ARRIVES_NOW = _op("hire_arrives_now")
+ACTION_HIRE = ACTIONS.index("hire")
+OP_ORDER_DELIVER = _op("order_deliver")  # an "every" primitive: its card is never spent (spend_card_nb)
 
 SHARD_AP = 1  # the Shard buy's AP (G26)
 
@@ -103,9 +113,12 @@ def card_op_nb(s, action, op, key_at, key):
 
 @leaf
 def spend_card_nb(s, act):
-    """After an action: a card naming that action has been used on it (G28)."""
+    """After an action: a card naming that action has been used on it (G28), unless its
+    primitive says "every" (order_deliver, Traveling Merchants: any number of Orders)."""
     card = s[SA_TEXT]
     if card >= 0 and s[SA_ACTION + card] == EFFECT_ACTION_OF[act]:
+        if step_of_nb(s, SA_EFFECT + card * EFFECT_STEPS * EFFECT_ROW, OP_ORDER_DELIVER, 0, 0) >= 0:
+            return
         s[SA_TEXT_SPENT] = 1
 
 
@@ -173,3 +186,19 @@ def slot_coins_nb(s, modifier):
 @leaf
 def lowest_slot_only_nb(s):
     return prophecy_op_nb(s, OP_LOWEST_SLOT, 0, 0) >= 0
+
+
+@leaf
+def two_placements_nb(s):
+    return prophecy_op_nb(s, OP_TWO_PLACEMENTS, 0, 0) >= 0
+
+
+@leaf
+def reveal_at_placement_nb(s):
+    return prophecy_op_nb(s, OP_REVEAL_AT_PLACEMENT, 0, 0) >= 0
+
+
+@leaf
+def freelancer_nb(s, card):
+    """The SA card lets its character go to any other location (``any_location``)."""
+    return step_of_nb(s, SA_EFFECT + card * EFFECT_STEPS * EFFECT_ROW, OP_ANY_LOCATION, 0, 0) >= 0

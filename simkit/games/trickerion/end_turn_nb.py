@@ -15,6 +15,9 @@ from simkit.games.trickerion.layout import (ADVERTISED, CH_HOME, CH_INCOMING, CH
                                             MAX_SEATS, MAX_WEEKDAYS, N_MARKS, N_ORDER_SLOTS, N_PLAYERS, ORDER, PHASE,
                                             PHASE_END_TURN, QUICK_ORDER, SHARDS, SLOT_OCC, THEATER_OCC, THEATER_SLOTS,
                                             TURN, UNPAID_WAGE_FAME, WEEKDAY_OWNER, WORKSHOP_OCC)
+from simkit.games.trickerion.layout import BUSINESS_SHARE, BUSINESS_SHARE_CARD, QUICK_KEEP
+from simkit.games.trickerion.market_nb import OP_KEEP_QUICK_ORDER
+from simkit.games.trickerion.records import EV_EFFECT_MARKET
 from simkit.games.trickerion.records import (EV_MARKET, EV_RETURN, EV_SEAT_TOTALS, EV_TURN_END, EV_WAGES,
                                              GAIN_UNPAID_WAGE, GAIN_WAGES, MARKET_CAUSE_ARRIVES,
                                              MARKET_CAUSE_RETURNS, MSLOT_QUICK, MSLOT_STOCK)
@@ -80,8 +83,9 @@ def return_characters_nb(s, tr):
 
 @lean_kernel
 def market_arrivals_nb(s, tr):
-    """Orders arrive in their aligned Buy slots, replacing what was there (G41); then the Quick
-    Order component returns to the supply (G42, G73)."""
+    """Orders arrive in their aligned Buy slots, replacing what was there (G41; one ordered under
+    order_now, A41, is already there and arrives as any Order); then the Quick Order component
+    returns to the supply (G42, G73), unless kept (keep_quick_order, A43)."""
     for i in range(s[N_ORDER_SLOTS]):
         comp = s[MARKET_ORDER + i]
         if comp < 0:
@@ -92,8 +96,15 @@ def market_arrivals_nb(s, tr):
         record_nb(s, tr, EV_MARKET, MSLOT_STOCK, i, comp, MARKET_CAUSE_ARRIVES, replaced, 0, 0)
     if s[QUICK_ORDER] >= 0:
         replaced = s[QUICK_ORDER]
-        s[QUICK_ORDER] = -1
-        record_nb(s, tr, EV_MARKET, MSLOT_QUICK, 0, -1, MARKET_CAUSE_RETURNS, replaced, 0, 0)
+        if s[QUICK_KEEP] > 0:  # keep_quick_order (A43): it stays this time
+            record_nb(s, tr, EV_EFFECT_MARKET, MSLOT_QUICK, 0, replaced, replaced, s[QUICK_KEEP] - 1,
+                      OP_KEEP_QUICK_ORDER, 0)
+        else:
+            s[QUICK_ORDER] = -1
+            record_nb(s, tr, EV_MARKET, MSLOT_QUICK, 0, -1, MARKET_CAUSE_RETURNS, replaced, 0, 0)
+    s[QUICK_KEEP] = 0
+    s[BUSINESS_SHARE] = 0  # business_share (A44) ends with the turn
+    s[BUSINESS_SHARE_CARD] = 0
 
 
 @lean_kernel

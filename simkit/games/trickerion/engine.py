@@ -14,6 +14,7 @@ import numpy as np
 
 from simkit.engine.jit import lean_kernel
 from simkit.games.base import GameSetupError
+from simkit.games.trickerion.abilities_nb import reset_abilities_nb
 from simkit.games.trickerion.calls_theater import performance_phase_nb
 from simkit.games.trickerion.composition import Composition
 from simkit.games.trickerion.end_turn_nb import end_turn_nb
@@ -88,6 +89,7 @@ def play_checked_nb(s, rng, tr, w, check):
     setup_game_nb(s, rng, tr, w)
     for turn in range(1, s[TURNS] + 1):
         s[TURN] = turn
+        reset_abilities_nb(s)
         roll_dice_nb(s, rng, tr)
         set_initiative_nb(s, tr)
         advertise_nb(s, rng, tr, w)

@@ -10,7 +10,7 @@ from simkit.games.base import GameSetupError, ItemInfo, Outcome
 from simkit.games.composition_specs import CompositionDecks, resolve_deck
 from simkit.games.players import load_players
 from simkit.games.trickerion.composition import BUILT_IN_DIR, DEFAULT_COMPOSITION, load_composition
-from simkit.games.trickerion.setup import (DARK_ALLEY_RULESETS, DATA_RULESET, NODUEL, RULESETS, SETUP_PARAMS, TrickerionSetup,
+from simkit.games.trickerion.setup import (DARK_ALLEY_RELEASED, DARK_ALLEY_RULESETS, DATA_RULESET, NODUEL, RULESETS, SETUP_PARAMS, TrickerionSetup,
                                            check_magicians, check_options, check_specialists, effective_setup)
 from simkit.games.trickerion.vocabulary import CATEGORIES
 
@@ -27,7 +27,7 @@ class TrickerionGame(CompositionDecks):
     name = "trickerion"
     title = "Trickerion: Legends of Illusion"
     strategies_package = "simkit.strategies.trickerion"  # its players (simkit.games.players)
-    rulesets = RULESETS
+    rulesets = {**RULESETS, **DARK_ALLEY_RULESETS} if DARK_ALLEY_RELEASED else RULESETS
     deck_kind = "composition"
     default_deck = DEFAULT_COMPOSITION
     high_score_wins = True  # Fame

@@ -8,6 +8,10 @@ cards), or markers of a free symbol outside the supply; 5 Tricks and Symbol mark
 (owner, symbol, at most 4); 6 a character's type and state disagree (owned <-> state, placed
 <-> location and slot); 7 a slot's occupant disagrees with the character placed there, or two
 characters on one slot; 8 a weekday's characters not all of its owner; 9 a hand count below 0;
+10 a Special Assignment card not in exactly the place its SA_PLACE names (its deck or discard
+pile once, a seat's hand or a character of that seat), or a Prophecy twice on the board; 11 the
+Market Row's effects: a kept Quick Order component (A43) that is not there, or a Business Share
+(A44) of no seat;
 100 + n the Theater's invariant n broke (theater_invariants.check_theater_nb: the track, its
 markers and grey markers).
 """
@@ -15,6 +19,7 @@ markers and grey markers).
 from simkit.engine.jit import kernel
 from simkit.games.trickerion.board_nb import board_types_nb
 from simkit.games.trickerion.calls_theater import check_theater_nb, markers_on_track_nb
+from simkit.games.trickerion.layout import BUSINESS_SHARE, QUICK_KEEP, QUICK_ORDER
 from simkit.games.trickerion.layout import (CH_NONE, CH_PLACED, CHAR_LOC, CHAR_SLOT, CHAR_STATE, CHAR_TYPE, COINS,
                                             FAME, HAND, HELD, LOC_PER_SEAT, LOC_THEATER, MANAGER_PILE,
                                             MARKERS_FREE, MARKERS_PER_SYMBOL, MAX_CHARS, MAX_COMPONENTS, MAX_LOC_SLOTS,
@@ -22,7 +27,10 @@ from simkit.games.trickerion.layout import (CH_NONE, CH_PLACED, CHAR_LOC, CHAR_S
                                             N_PLAYERS, N_TRICKS, SHARDS, SLOT_OCC, SYMBOL_TRICK, SYMBOLS,
                                             THEATER_OCC, THEATER_SLOTS,
                                             TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL, WEEKDAY_OWNER, WORKSHOP_OCC,
-                                            BOARD_SLOTS)
+                                            BOARD_SLOTS, CHAR_SA, MAX_SA_DECK, MAX_SEATS, N_SA, PENDING, PR_ACTIVE,
+                                            PR_PENDING, SA_DECK, SA_DECK_N, SA_DISCARD, SA_DISCARD_N, SA_IN_ASSIGNED,
+                                            SA_IN_BOX, SA_IN_DECK, SA_IN_DISCARD, SA_IN_HAND, SA_LOC, SA_OWNER,
+                                            SA_PLACE)
 
 
 @kernel
@@ -106,7 +114,51 @@ def check_state_nb(s):
             return 7
         if code >= 0 and code // MAX_CHARS != s[WEEKDAY_OWNER + i // THEATER_SLOTS]:
             return 8
+    if check_dark_alley_nb(s) != 0:
+        return 10
+    if (s[QUICK_KEEP] > 0 and s[QUICK_ORDER] < 0) or s[BUSINESS_SHARE] < 0 or s[BUSINESS_SHARE] > n:
+        return 11
     theater = check_theater_nb(s)
     if theater != 0:
         return 100 + theater
+    return 0
+
+
+@kernel
+def check_dark_alley_nb(s):
+    """Invariant 10 (0 when it holds): every SA card is where SA_PLACE says, once."""
+    for card in range(s[N_SA]):
+        place = s[SA_PLACE + card]
+        loc = s[SA_LOC + card]
+        found = 0
+        if loc >= 0:
+            for i in range(s[SA_DECK_N + loc]):
+                if s[SA_DECK + loc * MAX_SA_DECK + i] == card:
+                    found += 1
+            for i in range(s[SA_DISCARD_N + loc]):
+                if s[SA_DISCARD + loc * MAX_SA_DECK + i] == card:
+                    found += 10
+        held = 0
+        for at in range(MAX_SEATS * MAX_CHARS):
+            if s[CHAR_SA + at] == card:
+                held += 1
+        if place == SA_IN_DECK and (found != 1 or held != 0 or s[SA_OWNER + card] != -1):
+            return 1
+        if place == SA_IN_DISCARD and (found != 10 or held != 0):
+            return 1
+        if place == SA_IN_HAND and (found != 0 or held != 0 or not 0 <= s[SA_OWNER + card] < s[N_PLAYERS]):
+            return 1
+        if place == SA_IN_ASSIGNED and (found != 0 or held != 1):
+            return 1
+        if place == SA_IN_BOX and (loc >= 0 or found != 0):
+            return 1
+    for i in range(PENDING):
+        p = s[PR_PENDING + i]
+        if p < 0:
+            continue
+        if p == s[PR_ACTIVE]:
+            return 1
+        for j in range(i):
+            if s[PR_PENDING + j] == p:
+                return 1
     return 0

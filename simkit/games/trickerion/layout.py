@@ -175,7 +175,7 @@ START_HAND = _field(MAX_LOCATIONS + 1)  # Permanent Assignment cards per locatio
 N_MAGICIANS = _field()
 MAGICIAN_CATEGORY = _field(16)
 MAGICIAN_IN_GAME = _field(16)  # 1: of the ruleset's boxes
-MAGICIAN_ABILITY = _field(16)  # its ability in force: the vocabulary's ABILITIES id, -1 (the Theater's group, part 2)
+MAGICIAN_ABILITY = _field(16)  # the vocabulary's ABILITIES id of its ability in this ruleset, -1
 SCORE_SCHEME = _field()  # the ruleset's scoring scheme: its index in the composition's order (trace)
 # the Dark Alley (part 2): 0 everywhere in the base game
 DARK_ALLEY = _field()  # 1: the ruleset has the Dark Alley module (its location, SA decks)
@@ -235,6 +235,9 @@ MARKET_ORDER = _field(MAX_MARKET)  # component type ordered onto each Order slot
 QUICK_ORDER = _field()  # component type on the Quick Order slot, -1
 DICE = _field(MAX_DICE)  # face shown: the face value (FACE_X = -1)
 # -- card effects of the Market Row and Downtown (fields their primitives need) --
+BUSINESS_SHARE = _field()  # A44: 1 + the seat whose Business Share takes the other seats' Market Row Coins this turn, 0 none
+BUSINESS_SHARE_CARD = _field()  # its SA card
+QUICK_KEEP = _field()  # A43: 1 + the SA card that keeps the Quick Order component at this turn's End Turn, 0 none
 # characters
 CHAR_TYPE = _field(MAX_SEATS * MAX_CHARS)  # [seat * 8 + ch]: character type, -1 not owned
 CHAR_STATE = _field(MAX_SEATS * MAX_CHARS)  # CH_* below
@@ -282,6 +285,8 @@ SA_TEXT = _field()  # the SA card whose text the placement in progress uses (eff
 SA_TEXT_SPENT = _field()  # 1 once it was used on the first action of its kind (G28)
 DREW_FIRST = _field()  # 1 once the placement in progress took Draw First Card
 FORTUNE_TOLD = _field()  # Fortune Tellings of the placement in progress (option fortune_telling=once)
+ABILITY_USED = _field(MAX_SEATS)  # 1 once the seat used its once-a-turn ability this turn (Mechaniker, Optico)
+CHAR_REVEALED = _field(MAX_SEATS * MAX_CHARS)  # 1 once its Assignment card is face up (P20: at its placement)
 # the placement in progress (placement_nb.place_character_nb; public, as the trace's `place` shows)
 PLACING = _field()  # the character slot being placed, from its slot (D10) to its last action; -1
 PLACING_AP = _field()  # its AP: at D12 before the Shard, at each D13 what is left
@@ -292,7 +297,7 @@ SEAT_NOTES = _field(MAX_SEATS * NOTES_SIZE)
 GAME_END = _next
 
 # ---- the record (Outcome) ----------------------------------------------------------------------
-N_MARKS = 24
+N_MARKS = 30
 MARKS = _field(MAX_SEATS * N_MARKS)  # [seat * N_MARKS + MARK_*]
 ITEM_PLAYS = _field(MAX_SEATS * MAX_TRICKS)  # [seat * T + trick]: markers of the Trick performed
 ITEM_LEARNED = _field(MAX_TRICKS)  # times learned
@@ -322,7 +327,13 @@ MARK_IDLE = 20  # characters left idle at Assignment
 MARK_UNPLACEABLE = 21  # revealed characters with no free slot (G21)
 MARK_FAME_LOST = 22  # Fame lost to unpaid wages
 MARK_COINS_SPENT_COMPONENTS = 23
-assert MARK_COINS_SPENT_COMPONENTS < N_MARKS
+MARK_SA_DRAWN = 24  # the Dark Alley: Special Assignment cards drawn (kept)
+MARK_SA_USED = 25  # SA cards used for their text (Mimesis' copies included)
+MARK_SA_PLUS_AP = 26  # SA cards used for +1 AP
+MARK_FORTUNE_TELLINGS = 27  # Fortune Tellings and Fate Weavings
+MARK_FAME_ABILITY = 28  # Fame from the seat's Magician's ability
+MARK_FAME_EFFECTS = 29  # Fame from SA cards' and Prophecies' effects (gains caused by them)
+assert MARK_FAME_EFFECTS < N_MARKS
 
 # Special Assignment card places (SA_PLACE) and their use at placement (CHAR_SA_USE)
 SA_IN_BOX = 0  # not in this game
@@ -385,7 +396,8 @@ ACT_RESCHEDULE = 14
 ACT_DRAW_FIRST = 15  # the Dark Alley's
 ACT_DRAW_FURTHER = 16
 ACT_FORTUNE_TELLING = 17
-N_ACTIONS = 18
+ACT_FATE_WEAVING = 18  # the Priestess' (Dark Alley version)
+N_ACTIONS = 19
 
 # decision kinds (CTX_KIND); each kind's option encoding is documented where it is asked
 DECIDE_MAGICIAN = 0  # D1
@@ -420,6 +432,10 @@ DECIDE_MOVE_APPRENTICE = 28
 DECIDE_SA_USE = 29  # D11: the SA card's text or +1 AP
 DECIDE_DRAW_DECK = 30  # D14: the deck to draw 2 from
 DECIDE_DRAW_KEEP = 31  # D14: the card to keep
+DECIDE_BUY_COPY = 32  # card effects: one copy from a market source, or none more (A32 Investments, A36 Component Sale)
+DECIDE_REFILL = 33  # A40 Shoplifting: the Basic type that refills the emptied Buy slot
+DECIDE_OVERHAUL = 34  # A29 Trick Overhaul: the owned Trick the learned one replaces, or none
+DECIDE_EFFECT_USE = 35  # 0 no, 1 yes: an optional effect (A26's second Apprentice, A42's delivery)
 DECIDE_SET_UP = 40  # the Theater's (kernels in theater_*.py)
 DECIDE_LINK_PAYMENT = 41
 DECIDE_RESCHEDULE = 42
@@ -427,5 +443,9 @@ DECIDE_PERFORM_CARD = 43  # D17
 DECIDE_GUEST_SLOT = 44  # the Theater's card effects and abilities (theater_options.py): A06 Guest Performer
 DECIDE_SWAP_CARDS = 45  # A10 Buying Time
 DECIDE_CARD_MARKER = 46  # a marker of the performed card: A11 Durable Components, A13 Grand Premiere, Trick Steal
-DECIDE_ABILITY = 47  # use an ability now (yes/no): Supercharge, Break Free, Soul Possession
-N_DECISION_KINDS = 48
+DECIDE_ABILITY = 48  # a Magician's optional ability: 0 no, 1 use it (Mechanical Enhancement; Supercharge, Break Free, Soul Possession)
+DECIDE_MIMESIS = 49  # The Great Optico: 0 no, 1 + an opponent's revealed SA card to copy
+DECIDE_FATE_WEAVING = 50  # the Priestess: the Pending Prophecy that becomes Active
+DECIDE_FREELANCE_LOCATION = 51  # Freelancer: the location to go to (location code)
+DECIDE_HIRED_CARD = 52  # Hypnotic Motivation: the card the hired character takes (as DECIDE_ASSIGN)
+N_DECISION_KINDS = 64

@@ -29,7 +29,7 @@ Where an option carries two parts they are packed as ``a * PACK + b`` (``pack_nb
 | DECIDE_REROLL_DIE | Reroll Die | a die index (any, G37) | |
 | DECIDE_SET_DIE | Set Die | a die index (any) | |
 | DECIDE_SET_FACE | Set Die | a face value of that die (distinct values; X = FACE_X = -1 included, G37) | |
-| DECIDE_BUY | Buy (joint) | ``pack(market slot, count)``; market slot 0..3 a Buy slot, MARKET_QUICK (4) the Quick Order slot; count 1..3 | ``buy_parts`` |
+| DECIDE_BUY | Buy (joint) | ``pack(market source, count)``; market source 0..3 a Buy slot, MARKET_QUICK (4) the Quick Order slot, with card effects MARKET_ORDER_AREA + i Order slot i (P04), MARKET_OWNED + type a type the seat holds (A45); count 1..3 (Shoplifting, A40: 1, from a Buy slot) | ``buy_parts`` |
 | DECIDE_BARGAIN | Buy | Bargain AP 0..(AP left after the Buy, the price), enough to afford it (G39) | |
 | DECIDE_ORDER | Order (joint) | ``pack(component type, order slot)`` | ``order_parts`` |
 | DECIDE_QUICK_ORDER | Quick Order | a component type not in the Buy area (G42) | |
@@ -37,12 +37,22 @@ Where an option carries two parts they are packed as ``a * PACK + b`` (``pack_nb
 | DECIDE_MOVE_TRICK | Move Trick (Engineer) | an owned Trick id not on the Engineer's slot: it goes there, swapping | |
 | DECIDE_MOVE_COMPONENTS | Move Components (Manager) | ``pack(component type on the board, Manager slot)``: the pile goes there, swapping | ``move_components_parts`` |
 | DECIDE_MOVE_APPRENTICE | Move Apprentice (Assistant) | the character slot of an Apprentice not on the Assistant's slot | |
+| DECIDE_BUY_COPY | A36 Component Sale's Buy, A32 Investments' purchases after Take Coins: repeated, one copy each | NONE (-1, not before a Buy's first copy), or a market source (as DECIDE_BUY's) whose next copy the seat may hold and afford | |
+| DECIDE_REFILL | A40 Shoplifting, after the Buy | a Basic component type in no other Buy slot: it fills the emptied Buy slot | |
+| DECIDE_OVERHAUL | A29 Trick Overhaul, after D14, the learned Trick's components met | NONE (-1, only with a free Symbol marker: a plain Learn), or an owned Trick id: the learned Trick takes its Symbol, markers and slot | |
+| DECIDE_EFFECT_USE | A26 Mass Recruitment after hiring an Apprentice (Coins and a free slot enough); A42 Traveling Merchants after each Order (Coins and room enough) | 0 no, 1 yes: hire a second Apprentice; receive one copy of the ordered type | |
 """
 
 from simkit.engine.jit import leaf
+from simkit.games.trickerion.layout import MAX_COMPONENTS, MAX_MARKET
 
 PACK = 256  # the second part of a packed option is 0..255
 MARKET_QUICK = 4  # DECIDE_BUY's market slot of the Quick Order component
+# more market sources card effects open (market_nb.py): a source is where a Buy takes copies from
+MARKET_ORDER_AREA = MARKET_QUICK + 1  # Order slot i is MARKET_ORDER_AREA + i (buy_from_order_area, P04)
+MARKET_OWNED = MARKET_ORDER_AREA + MAX_MARKET  # a type k the seat holds is MARKET_OWNED + k (owned_types_in_stock, A45)
+N_SOURCES = MARKET_OWNED + MAX_COMPONENTS
+NONE = -1  # DECIDE_BUY_COPY's and DECIDE_OVERHAUL's "none"
 ANYTIME_NONE = 0
 ANYTIME_DISCARD = 1  # discard a Trick (G18)
 ANYTIME_RETURN = 2  # return one component token to the supply
@@ -75,7 +85,7 @@ def anytime_parts(option: int) -> tuple[int, int]:
 
 
 def buy_parts(option: int) -> tuple[int, int]:
-    """DECIDE_BUY: (market slot 0..3 or MARKET_QUICK, count)."""
+    """DECIDE_BUY: (market source: a Buy slot 0..3, MARKET_QUICK, MARKET_ORDER_AREA + i, MARKET_OWNED + type; count)."""
     return unpack(option)
 
 

@@ -24,7 +24,7 @@ MARK_COLUMNS = ("performances", "links_created", "link_fame", "link_coins", "fam
                 "fame_advertise", "fame_endgame", "coins_taken", "shards_gained", "wages_unpaid", "tricks_learned",
                 "apprentices_hired", "specialists_hired", "days_thursday", "days_friday", "days_saturday",
                 "days_sunday", "sets_up", "prepares", "idle", "unplaceable", "fame_lost",
-                "coins_spent_components")  # layout.MARK_* in order
+                "coins_spent_components", "sa_drawn", "sa_used", "sa_plus_ap", "fortune_tellings", "fame_ability", "fame_effects")  # layout.MARK_* in order
 assert len(MARK_COLUMNS) == L.N_MARKS and MARK_COLUMNS[L.MARK_DAYS] == "days_thursday"
 assert MARK_COLUMNS[L.MARK_COINS_SPENT_COMPONENTS] == "coins_spent_components"
 

@@ -13,15 +13,23 @@ from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import KIND_APPRENTICE, KIND_MAGICIAN, ch_kind_nb
 from simkit.games.trickerion.calls_theater import (can_reschedule_nb, can_set_up_nb, reschedule_nb, set_up_nb)
 from simkit.games.trickerion.dark_alley_nb import can_draw_nb, can_tell_fortune_nb, draw_nb, fortune_telling_nb, move_sa_nb
+from simkit.games.trickerion.abilities_nb import (MECHANICAL_ENHANCEMENT as ABILITY_MECHANICAL_ENHANCEMENT,
+                                                  MIMESIS as ABILITY_MIMESIS, can_weave_fate_nb, fate_weaving_nb,
+                                                  magic_for_the_masses_nb, mechanical_enhancement_nb, mimesis_nb)
 from simkit.games.trickerion.decision import ask_nb
-from simkit.games.trickerion.effects_nb import (OP_SLOT_COST, character_ap_nb, cost_nb, lowest_slot_only_nb, shard_ap_nb,
-                                                shard_in_theater_nb, slot_coins_nb, spend_card_nb)
+from simkit.games.trickerion.effects_nb import (OP_SLOT_COST, character_ap_nb, cost_nb, freelancer_nb,
+                                                lowest_slot_only_nb, reveal_at_placement_nb, shard_ap_nb,
+                                                shard_in_theater_nb, slot_coins_nb, spend_card_nb,
+                                                two_placements_nb)
+from simkit.games.trickerion.hire_effects_nb import hired_arrives_now_nb, incoming_mask_nb
 from simkit.games.trickerion.downtown_nb import (can_hire_nb, can_learn_nb, can_reroll_nb, can_set_die_nb,
                                                  can_take_coins_nb, hire_nb, learn_nb, reroll_nb, set_die_action_nb,
                                                  take_coins_nb)
 from simkit.games.trickerion.layout import (ACT_DRAW_FIRST, ACT_DRAW_FURTHER, ACT_FORTUNE_TELLING, CHAR_SA, CHAR_SA_USE,
                                             DECIDE_SA_USE, DREW_FIRST, FORTUNE_TOLD, ROLE_DARK_ALLEY, SA_IN_HAND,
-                                            SA_USE_AP, SA_USE_TEXT, SA_TEXT, SA_TEXT_SPENT, COINS, PR_ACTIVE, ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_MOVE_COMPONENTS,
+                                            SA_USE_AP, SA_USE_TEXT, SA_TEXT, SA_TEXT_SPENT, COINS, PR_ACTIVE, ACT_BUY,
+                                            ACT_FATE_WEAVING, CHAR_REVEALED, DECIDE_FREELANCE_LOCATION, LOC_IN_GAME,
+                                            MAGICIAN, MARK_SA_PLUS_AP, MARK_SA_USED, N_LOCATIONS, SA_USE_NONE, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_MOVE_COMPONENTS,
                                             ACT_MOVE_TRICK, ACT_ORDER, ACT_PREPARE, ACT_QUICK_ORDER, ACT_REROLL,
                                             ACT_RESCHEDULE, ACT_SET_DIE, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS, CAPPED,
                                             CH_ASSIGNED, CH_PLACED, CH_UNPLACEABLE, CHAR_CARD, CHAR_LOC, CHAR_SLOT,
@@ -37,9 +45,10 @@ from simkit.games.trickerion.layout import (ACT_DRAW_FIRST, ACT_DRAW_FURTHER, AC
 from simkit.games.trickerion.invariants import check_state_nb
 from simkit.games.trickerion.market_nb import (buy_nb, can_buy_nb, can_order_nb, can_quick_order_nb, order_nb,
                                                quick_order_nb)
+from simkit.games.trickerion.market_nb import market_placement_end_nb
 from simkit.games.trickerion.moves_nb import discard_trick_nb, return_component_nb
 from simkit.games.trickerion.options import ANYTIME_DISCARD, ANYTIME_NONE, ANYTIME_RETURN, PACK, pack_nb
-from simkit.games.trickerion.records import (COMP_CAUSE_RETURN, EV_ACTION, EV_ANYTIME, EV_PLACE, EV_PLACE_SA,
+from simkit.games.trickerion.records import (COMP_CAUSE_RETURN, EV_ABILITY, EV_ACTION, EV_ANYTIME, EV_PLACE, EV_PLACE_SA,
                                              EV_PLACEMENT_END, EV_REVEAL, EV_UNPLACEABLE, GAIN_PROPHECY, GAIN_SHARD_AP,
                                              SA_CAUSE_UNPLACEABLE)
 from simkit.games.trickerion.resources import gain_nb
@@ -61,16 +70,32 @@ def occupant(seat, ch):
 @lean_kernel
 def slot_options_nb(s, seat, ch, write):
     """The free legal slots for the seat's character at its card's location (DECIDE_SLOT's
-    options, written to OPTIONS when ``write``); returns how many."""
+    options, written to OPTIONS when ``write``); returns how many. A character holding Freelancer
+    (A25) may go anywhere else: it counts as placeable if some location has a slot for it."""
     loc = s[CHAR_CARD + seat * MAX_CHARS + ch]
     if loc < 0:
         return 0
+    k = slot_options_at_nb(s, seat, ch, loc, write, True)
+    card = s[CHAR_SA + seat * MAX_CHARS + ch]
+    if k == 0 and not write and card >= 0 and freelancer_nb(s, card):
+        for other in range(MAX_LOCATIONS + 1):
+            if other < MAX_LOCATIONS and (other >= s[N_LOCATIONS] or s[LOC_IN_GAME + other] == 0):
+                continue
+            k += slot_options_at_nb(s, seat, ch, other, False, False)
+    return k
+
+
+@lean_kernel
+def slot_options_at_nb(s, seat, ch, loc, write, stage):
+    """The free legal slots for the seat's character at ``loc`` (the stage only if ``stage``)."""
     lowest = lowest_slot_only_nb(s)  # a Prophecy: only the lowest modifier among the free slots
     low = 99
     k = 0
     for pass_ in range(2 if lowest else 1):
         k = 0
         for option in range(MAX_THEATER_OPTIONS if loc == LOC_THEATER else s[LOC_N_SLOTS + loc]):
+            if loc == LOC_THEATER and not stage and option % THEATER_SLOTS == 0:
+                continue
             modifier = legal_slot_modifier_nb(s, seat, ch, loc, option)
             if modifier == NOT_LEGAL:
                 continue
@@ -133,6 +158,7 @@ def drop_unplaceable_nb(s, tr, seat):
             continue
         loc = s[CHAR_CARD + at]
         s[CHAR_STATE + at] = CH_UNPLACEABLE
+        s[CHAR_REVEALED + at] = 1
         s[MARKS + seat * N_MARKS + MARK_UNPLACEABLE] += 1
         record_nb(s, tr, EV_UNPLACEABLE, seat, ch, loc, 0, 0, 0, 0)
         card_back_to_hand_nb(s, tr, seat, ch)
@@ -232,6 +258,9 @@ def action_options_nb(s, seat, ch, loc, slot, ap):
         if can_tell_fortune_nb(s, ap):
             s[OPTIONS + k] = ACT_FORTUNE_TELLING
             k += 1
+        if can_weave_fate_nb(s, seat, ap):
+            s[OPTIONS + k] = ACT_FATE_WEAVING
+            k += 1
     elif role == ROLE_WORKSHOP:
         if can_prepare_nb(s, seat, ap):
             s[OPTIONS + k] = ACT_PREPARE
@@ -253,8 +282,6 @@ def take_action_nb(s, rng, tr, w, seat, ch, action, ap):
     """Run one action; returns the AP it spent."""
     if action == ACT_LEARN:
         return learn_nb(s, rng, tr, w, seat, ch, ap)
-    if action == ACT_HIRE:
-        return hire_nb(s, rng, tr, w, seat, ch, ap)
     if action == ACT_TAKE_COINS:
         return take_coins_nb(s, rng, tr, w, seat, ch, ap)
     if action == ACT_REROLL:
@@ -279,6 +306,13 @@ def take_action_nb(s, rng, tr, w, seat, ch, action, ap):
         return draw_nb(s, rng, tr, w, seat, ch, ap, action == ACT_DRAW_FIRST)
     if action == ACT_FORTUNE_TELLING:
         return fortune_telling_nb(s, tr, seat, ch, ap)
+    if action == ACT_FATE_WEAVING:
+        return fate_weaving_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_HIRE:
+        before = incoming_mask_nb(s, seat)
+        cost = hire_nb(s, rng, tr, w, seat, ch, ap)
+        hired_arrives_now_nb(s, rng, tr, w, seat, incoming_mask_nb(s, seat) & ~before)
+        return cost
     # the Theater's: the loop writes the `action` record, the Theater's kernel what follows
     cost = cost_nb(s, action, THEATER_ACTION_AP)
     record_nb(s, tr, EV_ACTION, seat, ch, action, cost, ap - cost, 0, 0)
@@ -290,11 +324,55 @@ def take_action_nb(s, rng, tr, w, seat, ch, action, ap):
 
 
 @lean_kernel
+def special_assignment_use_nb(s, rng, w, seat, ch, card):
+    """D11: the SA card's text, or +1 AP instead (G27); a Freelancer whose own location has no free
+    slot must use its text (T63)."""
+    k = 2
+    if freelancer_nb(s, card) and slot_options_at_nb(s, seat, ch, s[CHAR_CARD + seat * MAX_CHARS + ch], False,
+                                                     True) == 0:
+        k = 1
+    s[OPTIONS] = SA_USE_TEXT
+    s[OPTIONS + 1] = SA_USE_AP
+    return ask_nb(s, rng, w, seat, DECIDE_SA_USE, k)
+
+
+@lean_kernel
+def freelance_location_nb(s, rng, w, seat, ch):
+    """Freelancer's text (A25): the location the character goes to instead, any with a free legal
+    slot for it (the Theater's stage excepted)."""
+    k = 0
+    for loc in range(MAX_LOCATIONS + 1):
+        if loc < MAX_LOCATIONS and (loc >= s[N_LOCATIONS] or s[LOC_IN_GAME + loc] == 0):
+            continue
+        if slot_options_at_nb(s, seat, ch, loc, False, False) > 0:
+            s[OPTIONS + k] = loc
+            k += 1
+    return ask_nb(s, rng, w, seat, DECIDE_FREELANCE_LOCATION, k)
+
+
+@lean_kernel
 def place_character_nb(s, rng, tr, w, seat, ch):
-    """D10 the slot, D12 the Shard, then the action loop (D13) of one placement."""
+    """The Dark Alley's choices of the card first (Mimesis, D11: its text or +1 AP; Freelancer's
+    location), then D10 the slot, D12 the Shard, the Mechaniker's +1 AP, then the action loop (D13)
+    of one placement."""
     at = seat * MAX_CHARS + ch
     loc = s[CHAR_CARD + at]
-    slot = ask_nb(s, rng, w, seat, DECIDE_SLOT, slot_options_nb(s, seat, ch, True))
+    s[CHAR_REVEALED + at] = 1  # P20: the card is face up from its placement
+    card = s[CHAR_SA + at]
+    copied = -1
+    if card < 0:
+        copied = mimesis_nb(s, rng, tr, w, seat, ch)
+        card = copied
+    use = SA_USE_NONE
+    if card >= 0:
+        use = special_assignment_use_nb(s, rng, w, seat, ch, card)
+        s[MARKS + seat * N_MARKS + (MARK_SA_USED if use == SA_USE_TEXT else MARK_SA_PLUS_AP)] += 1
+        if copied < 0:
+            s[CHAR_SA_USE + at] = use
+        if use == SA_USE_TEXT and freelancer_nb(s, card):
+            loc = freelance_location_nb(s, rng, w, seat, ch)
+    stage = s[CHAR_CARD + at] == loc  # a Freelancer never takes the stage
+    slot = ask_nb(s, rng, w, seat, DECIDE_SLOT, slot_options_at_nb(s, seat, ch, loc, True, stage))
     s[CHAR_STATE + at] = CH_PLACED
     s[CHAR_LOC + at] = loc
     s[CHAR_SLOT + at] = slot
@@ -312,19 +390,12 @@ def place_character_nb(s, rng, tr, w, seat, ch):
             s[SLOT_OCC + loc * MAX_LOC_SLOTS + slot] = occupant(seat, ch)
         slot_ap = s[LOC_SLOT_AP + loc * MAX_LOC_SLOTS + slot]
     char_ap = character_ap_nb(s, seat, ch_kind_nb(s, seat, ch) == KIND_APPRENTICE, s[CTYPE_AP + s[CHAR_TYPE + at]])
-    s[PLACING] = ch  # the placement in progress, public (the trace's `place`): what D11-D13 weigh
-    s[PLACING_AP] = max(0, char_ap + slot_ap)
+    sa_ap = 1 if use == SA_USE_AP else 0
+    s[PLACING] = ch  # the placement in progress, public (the trace's `place`): what D12 and D13 weigh
+    s[PLACING_AP] = max(0, char_ap + slot_ap + sa_ap)
     s[DREW_FIRST] = 0
     s[FORTUNE_TOLD] = 0
-    card = s[CHAR_SA + at]
-    sa_ap = 0
-    if card >= 0:  # D11: the SA card's text, or +1 AP instead (G27)
-        s[OPTIONS] = SA_USE_TEXT
-        s[OPTIONS + 1] = SA_USE_AP
-        s[CHAR_SA_USE + at] = ask_nb(s, rng, w, seat, DECIDE_SA_USE, 2)
-        sa_ap = 1 if s[CHAR_SA_USE + at] == SA_USE_AP else 0
-        s[PLACING_AP] = max(0, char_ap + slot_ap + sa_ap)
-    if s[CHAR_SA_USE + at] == SA_USE_TEXT:
+    if use == SA_USE_TEXT:
         s[SA_TEXT] = card  # its effect is in force for this placement (effects_nb.py)
         s[SA_TEXT_SPENT] = 0
     shard = 0
@@ -333,17 +404,23 @@ def place_character_nb(s, rng, tr, w, seat, ch):
         s[OPTIONS + 1] = 1
         shard = ask_nb(s, rng, w, seat, DECIDE_SHARD_AP, 2)
     shard_ap = shard_ap_nb(s) if shard == 1 else 0
+    ability_ap = mechanical_enhancement_nb(s, rng, w, seat, ch, loc)
     s[PLACEMENTS] += 1
     record_nb(s, tr, EV_PLACE, seat, ch, loc, slot, shard_ap, char_ap, slot_ap)
     if card >= 0:
-        record_nb(s, tr, EV_PLACE_SA, seat, ch, card, s[CHAR_SA_USE + at], 0, 0, 0)
+        record_nb(s, tr, EV_PLACE_SA, seat, ch, card, use, int(copied >= 0), 0, 0)
+    if copied >= 0:
+        record_nb(s, tr, EV_ABILITY, seat, s[MAGICIAN + seat], ABILITY_MIMESIS, ch, copied, 0, 0)
+    if ability_ap > 0:
+        record_nb(s, tr, EV_ABILITY, seat, s[MAGICIAN + seat], ABILITY_MECHANICAL_ENHANCEMENT, ch, ability_ap, 0, 0)
     if loc != LOC_THEATER and s[LOC_PER_SEAT + loc] == 0:
         coins = slot_coins_nb(s, slot_ap)
         if coins > 0:
             gain_nb(s, tr, seat, 0, -coins, 0, GAIN_PROPHECY, s[PR_ACTIVE], OP_SLOT_COST, -1)
     if shard == 1:
         gain_nb(s, tr, seat, 0, 0, -1, GAIN_SHARD_AP, -1, -1, -1)
-    ap = max(0, char_ap + slot_ap + sa_ap + shard_ap)  # G25: a character may have 0 AP
+    magic_for_the_masses_nb(s, tr, seat, ch, loc)
+    ap = max(0, char_ap + slot_ap + sa_ap + shard_ap + ability_ap)  # G25: a character may have 0 AP
     stopped = False
     for _ in range(MAX_ACTIONS):
         s[PLACING_AP] = ap
@@ -357,6 +434,7 @@ def place_character_nb(s, rng, tr, w, seat, ch):
             raise AssertionError("an action spent more AP than the placement had")
     if not stopped:
         s[CAPPED] = 1
+    market_placement_end_nb(s, seat)  # business_share (A44): in force after this placement
     s[SA_TEXT] = -1
     s[PLACING] = -1
     s[PLACING_AP] = 0
@@ -397,11 +475,19 @@ def seat_placement_nb(s, rng, tr, w, seat):
 def placement_phase_nb(s, rng, tr, w, check):
     """``check``: verify the state's invariants after every placement (raises on a violation)."""
     s[PHASE] = PHASE_PLACEMENT
-    record_nb(s, tr, EV_REVEAL, 0, 0, 0, 0, 0, 0, 0)
+    one_by_one = reveal_at_placement_nb(s)  # P20: each card is revealed at its placement
+    record_nb(s, tr, EV_REVEAL, int(one_by_one), 0, 0, 0, 0, 0, 0)
+    if not one_by_one:
+        for i in range(s[N_PLAYERS] * MAX_CHARS):
+            if s[CHAR_STATE + i] == CH_ASSIGNED:
+                s[CHAR_REVEALED + i] = 1
+    per_turn = 2 if two_placements_nb(s) else 1  # P09
     for _ in range(MAX_CHARS * 4 + 1):
         placed = False
         for i in range(s[N_PLAYERS]):
-            if seat_placement_nb(s, rng, tr, w, s[ORDER + i]):
+            for _k in range(per_turn):
+                if not seat_placement_nb(s, rng, tr, w, s[ORDER + i]):
+                    break
                 placed = True
                 if check and check_state_nb(s) != 0:
                     raise AssertionError("a Trickerion state invariant failed (see invariants.py)")

@@ -88,14 +88,15 @@ EV_END_SCORE = 30  # seat, scheme index (the composition's scoring order), shard
 EV_GAME_END = 31  # winner, tiebreak (0/1), length (placements), rounds (turns), lead changes, capped
 
 # EV_ACTION fields by action (field 0, field 1, then field 2, field 3 in EV_ACTION_CONTEXT):
-#   ACT_LEARN: trick, die (-1: Favourite, no die), deficit | ACT_HIRE: type, die | ACT_TAKE_COINS: die
-#   ACT_REROLL: die | ACT_SET_DIE: die, face | ACT_BUY: component, count, bargain, price paid
+#   ACT_LEARN: trick, die (-1: Favourite or learn_any, no die), deficit | ACT_HIRE: type, die (-1: hire_any)
+#   ACT_TAKE_COINS: die
+#   ACT_REROLL: die | ACT_SET_DIE: die, face | ACT_BUY: component (-1: a mix of types), count, bargain, price paid
 #   ACT_ORDER: component, order slot | ACT_QUICK_ORDER: component | ACT_PREPARE: trick, markers
 #   ACT_MOVE_TRICK: trick, swapped trick (-1) | ACT_MOVE_COMPONENTS: component, Manager slot, swapped type (-1)
 #   ACT_MOVE_APPRENTICE: apprentice character slot | ACT_SET_UP, ACT_RESCHEDULE: theater_records.py
 #   ACT_DRAW_FIRST, ACT_DRAW_FURTHER: deck (location code), kept card, bottom card (-1), the card drawn first
 #   ACT_FORTUNE_TELLING: -
-ACTION_FIELDS = (0, 3, 2, 1, 1, 2, 4, 2, 1, 2, 2, 3, 1, 0, 0, 4, 4, 0)  # fields of each ACT_* (0 for the Theater's)
+ACTION_FIELDS = (0, 3, 2, 1, 1, 2, 4, 2, 1, 2, 2, 3, 1, 0, 0, 4, 4, 0, 1)  # fields of each ACT_* (0 for the Theater's)
 
 CHAR_CAUSE_SETUP = 0  # the trace's `character` causes, in this order
 CHAR_CAUSE_ASSISTANT_BONUS = 1
@@ -151,6 +152,10 @@ EV_PROPHECY = 123  # cause (PROPHECY_CAUSE_*), Active (-1), pending p0, p1, p2 (
 EV_PLACE_SA = 124  # seat, character slot, SA card, use (SA_USE_TEXT / SA_USE_AP of layout.py): after its EV_PLACE
 EV_END_TRICK = 125  # seat, trick, Fame: a level-3 Trick's end-game condition (after EV_END_SCORE)
 EV_PR_BAG = 126  # index (draw order), Prophecy: the bag after the 3 Pending were drawn (setup, hidden)
+# the Market Row's and Downtown's card effects (docs/trickerion-trace.md, "Card effects of the Market Row and Downtown")
+EV_EFFECT_MARKET = 130  # slot kind (MSLOT_*), slot index, component (-1), replaced (-1), SA card, op: a market slot an effect fills (A40, A41) or keeps (A43)
+EV_EFFECT_TRICK = 131  # seat, trick, from (TPLACE_*), to (TPLACE_*), symbol, SA card, op: a Trick an effect moves (A29)
+EV_EFFECT_MARKERS = 132  # seat, trick, symbol, count, SA card, op: markers an effect puts from the supply onto the Trick card (A31)
 SA_CAUSE_KEEP = 0
 SA_CAUSE_BOTTOM = 1
 SA_CAUSE_ASSIGN = 2
@@ -160,4 +165,9 @@ SA_CAUSES = ("keep", "bottom", "assign", "unplaceable", "discard")
 PROPHECY_CAUSE_SETUP = 0
 PROPHECY_CAUSE_END_TURN = 1
 PROPHECY_CAUSE_FORTUNE = 2
-PROPHECY_CAUSES = ("setup", "end_turn", "fortune_telling")
+PROPHECY_CAUSE_FATE = 3
+PROPHECY_CAUSES = ("setup", "end_turn", "fortune_telling", "fate_weaving")
+
+# the placement's effects and the abilities outside the Theater (codes 170-179)
+EV_ABILITY = 170  # seat, Magician, ability (the vocabulary's ABILITIES id), character slot, value (its AP, Fame or copied SA card)
+EV_HIRED_ARRIVES = 171  # seat, character slot, location (-1 idle), SA card (-1): Hypnotic Motivation's assignment

@@ -34,6 +34,9 @@ DARK_ALLEY_RULESETS = {
     DARK_ALLEY_NOABILITIES: RulesetInfo(DARK_ALLEY_NOABILITIES, "Trickerion with the Dark Alley, without Magician "
                                         "abilities", 2, 4),
 }
+# listed and playable everywhere (command line, specs) once every card, Prophecy and ability of
+# issue 16 is in; until then only tests reach them (Game.make_setup(..., in_development=True))
+DARK_ALLEY_RELEASED = True
 # the composition's [[setup.ruleset]] each plays
 DATA_RULESET = {BASE: "trickerion", NODUEL: "trickerion", **{name: name for name in DARK_ALLEY_RULESETS}}
 

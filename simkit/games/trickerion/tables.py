@@ -315,9 +315,9 @@ def _magicians(s, comp, setup):
     s[L.N_MAGICIANS] = len(m.names)
     _put(s, L.MAGICIAN_CATEGORY, m.category)
     _put(s, L.MAGICIAN_IN_GAME, [int(int(b) in setup.magician_boxes) for b in m.box])
-    # the Dark Alley version of each ability (G90: no ruleset has the Academy yet); an unknown name: none
     s[L.MAGICIAN_ABILITY:L.MAGICIAN_ABILITY + 16] = -1
-    _put(s, L.MAGICIAN_ABILITY, [ABILITIES.index(a) if a in ABILITIES else -1 for a in m.ability])
+    if setup.magician_abilities:  # the Dark Alley versions: the Academy's come with part 3 (G90)
+        _put(s, L.MAGICIAN_ABILITY, [ABILITIES.index(a) if a in ABILITIES else -1 for a in m.ability])
 
 
 def scheme_index(comp: Composition, ruleset: str) -> int:

@@ -29,7 +29,7 @@ from simkit.games.trickerion.theater_effects import (OP_COIN_YIELD_AS_FAME, OP_D
 from simkit.games.trickerion.theater_geometry import links_on_card, tricks_in_links
 from simkit.games.trickerion.theater_options import (GUEST_SLOT, MARKER_NONE, marker_option, marker_option_part,
                                                      marker_option_slot)
-from simkit.games.trickerion.theater_records import EV_ABILITY, EV_PERFORMANCE, EV_YIELD
+from simkit.games.trickerion.theater_records import EV_PERFORMANCE, EV_THEATER_ABILITY, EV_YIELD
 from simkit.games.trickerion.theater_track import (marker_count, marker_owner, marker_symbol, marker_to_trick_nb,
                                                    seats_markers_home_nb)
 from simkit.games.trickerion.vocabulary import CHARACTER_KINDS
@@ -156,7 +156,7 @@ def marker_yields_nb(s, tr, day, seat, pos, slot, steal, premiere):
     shards = marker_yield_nb(s, source, 2, weekday, seat)
     record_nb(s, tr, EV_YIELD, owner, card, slot, trick, weekday, 0, 0)
     if steal[slot] >= 0:
-        record_nb(s, tr, EV_ABILITY, owner, TRICK_STEAL, s[MAGICIAN + owner], slot, marker_owner(s, pos, steal[slot]),
+        record_nb(s, tr, EV_THEATER_ABILITY, owner, TRICK_STEAL, s[MAGICIAN + owner], slot, marker_owner(s, pos, steal[slot]),
                   steal[slot], source)
         got = ability_gain_nb(s, tr, owner, s[MAGICIAN + owner], fame, coins, shards)
     else:

@@ -21,14 +21,14 @@ from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_zeros, stack_zeros_2d
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.decision import ask_nb
-from simkit.games.trickerion.layout import (DECIDE_ABILITY, DECIDE_PERFORM_CARD, MAGICIAN, MAX_CHARS, MAX_SEATS,
-                                            N_PLAYERS, N_WEEKDAYS, OPTIONS, SHARDS, THEATER_OCC, THEATER_SLOTS,
-                                            TRACK_LEN)
+from simkit.games.trickerion.layout import (ABILITY_USED, DECIDE_ABILITY, DECIDE_PERFORM_CARD, MAGICIAN, MAX_CHARS,
+                                            MAX_SEATS, N_PLAYERS, N_WEEKDAYS, OPTIONS, SHARDS, THEATER_OCC,
+                                            THEATER_SLOTS, TRACK_LEN)
 from simkit.games.trickerion.theater_effects import BREAK_FREE, SOUL_POSSESSION, ability_gain_nb, ability_seat_nb
 from simkit.games.trickerion.theater_effects import owner_weekday  # noqa: F401  (G68's weekday, named here too)
 from simkit.games.trickerion.theater_options import ABILITY_NO, ABILITY_YES
 from simkit.games.trickerion.theater_perform import markers_of_seat, perform_card_nb
-from simkit.games.trickerion.theater_records import EV_ABILITY, EV_PERFORMANCE
+from simkit.games.trickerion.theater_records import EV_PERFORMANCE, EV_THEATER_ABILITY
 from simkit.games.trickerion.theater_set_up import break_free_nb
 
 
@@ -73,14 +73,14 @@ def performance_phase_nb(s, rng, tr, w):
             record_nb(s, tr, EV_PERFORMANCE, day, seat, -1, -1, 0, 0, 0)
             continue
         chooser = seat
-        if yoruba >= 0 and yoruba != seat and n >= 2 and s[SHARDS + yoruba] >= 1:
+        if yoruba >= 0 and yoruba != seat and n >= 2 and s[SHARDS + yoruba] >= 1 and s[ABILITY_USED + yoruba] == 0:
             s[OPTIONS] = ABILITY_NO
             s[OPTIONS + 1] = ABILITY_YES
             if ask_nb(s, rng, w, yoruba, DECIDE_ABILITY, 2) == ABILITY_YES:
-                record_nb(s, tr, EV_ABILITY, yoruba, SOUL_POSSESSION, s[MAGICIAN + yoruba], seat, day, 0, 0)
+                record_nb(s, tr, EV_THEATER_ABILITY, yoruba, SOUL_POSSESSION, s[MAGICIAN + yoruba], seat, day, 0, 0)
                 ability_gain_nb(s, tr, yoruba, s[MAGICIAN + yoruba], 0, 0, -1)
                 chooser = yoruba
-                yoruba = -1  # once per turn
+                s[ABILITY_USED + yoruba] = 1  # once per turn
             n = perform_options_nb(s, seat)
         pos = ask_nb(s, rng, w, chooser, DECIDE_PERFORM_CARD, n)
         perform_card_nb(s, rng, tr, w, day, seat, pos)

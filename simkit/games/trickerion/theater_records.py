@@ -68,4 +68,4 @@ EV_STREET_PERFORMANCE = 153  # seat, trick, symbol, card, slot, weekday (-1: no 
 #     Fame after its own yield
 #   soul_possession: a, b = the performer's seat, weekday: Yoruba pays 1 Shard (its gain follows) and
 #     chooses the card (DECIDE_PERFORM_CARD asked to her seat)
-EV_ABILITY = 154  # seat, ability, Magician, a, b, c, d
+EV_THEATER_ABILITY = 154  # seat, ability, Magician, a, b, c, d

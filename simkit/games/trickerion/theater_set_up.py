@@ -42,9 +42,9 @@ from simkit.games.trickerion.theater_options import (ABILITY_NO, ABILITY_YES, GU
                                                      option_place, place_direction, place_position, place_slot,
                                                      reschedule_from_position, reschedule_from_slot, reschedule_option,
                                                      set_up_option, set_up_symbol)
-from simkit.games.trickerion.theater_records import (EV_ABILITY, EV_ADJACENT_PAYMENT, EV_GUEST_SET_UP, EV_LINK,
-                                                     EV_RESCHEDULE, EV_RESCHEDULE_CONTEXT, EV_SET_UP,
-                                                     EV_STREET_PERFORMANCE)
+from simkit.games.trickerion.theater_records import (EV_ADJACENT_PAYMENT, EV_GUEST_SET_UP, EV_LINK, EV_RESCHEDULE,
+                                                     EV_RESCHEDULE_CONTEXT, EV_SET_UP, EV_STREET_PERFORMANCE,
+                                                     EV_THEATER_ABILITY)
 from simkit.games.trickerion.theater_track import (clear_slot, marker_home_nb, marker_owner, marker_symbol,
                                                    swap_cards_nb)
 
@@ -314,7 +314,7 @@ def pile_marker_nb(s, tr, seat, pos, slot):
     card = s[TRACK_CARD + pos]
     s[TRICK_ON_CARD + trick] -= 1
     s[TRACK_PILE + at] = 1
-    record_nb(s, tr, EV_ABILITY, seat, SUPERCHARGE, s[MAGICIAN + seat], trick, card, slot, 0)
+    record_nb(s, tr, EV_THEATER_ABILITY, seat, SUPERCHARGE, s[MAGICIAN + seat], trick, card, slot, 0)
     record_nb(s, tr, EV_MARKER, seat, trick, symbol, 1, MPLACE_TRICK, MPLACE_CARD, MARKER_CAUSE_SET_UP)
     record_nb(s, tr, EV_MARKER_CONTEXT, card, slot, 0, 0, 0, 0, 0)
 
@@ -596,7 +596,7 @@ def break_free_nb(s, rng, tr, w, seat):
     if ask_nb(s, rng, w, seat, DECIDE_ABILITY, 2) != ABILITY_YES:
         return
     magician = s[MAGICIAN + seat]
-    record_nb(s, tr, EV_ABILITY, seat, BREAK_FREE, magician, 0, 0, 0, 0)
+    record_nb(s, tr, EV_THEATER_ABILITY, seat, BREAK_FREE, magician, 0, 0, 0, 0)
     option = ask_nb(s, rng, w, seat, DECIDE_RESCHEDULE, reschedule_options_nb(s, seat))
     move_marker_nb(s, tr, seat, option)
     pos = place_position(option_place(option))

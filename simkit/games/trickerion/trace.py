@@ -21,13 +21,14 @@ from simkit.games.base import GameSetupError
 from simkit.games.trickerion import layout as L
 from simkit.games.trickerion import records as R
 from simkit.games.trickerion import theater_records as TR
-from simkit.games.trickerion.options import ANYTIME_DISCARD
+from simkit.games.trickerion.options import ANYTIME_DISCARD, MARKET_ORDER_AREA, MARKET_OWNED, MARKET_QUICK
 from simkit.games.trickerion.records import GAIN_CAUSES, RECORD_WIDTH
 from simkit.games.trickerion.theater_options import PAY_FAME
 from simkit.games.trickerion.trace_names import Names
 from simkit.games.trickerion.vocabulary import ABILITIES, CATEGORIES, CHARACTER_KINDS, EFFECT_OPS
 
 EFFECT_OP_NAMES = tuple(EFFECT_OPS)  # op ids are positions (docs/trickerion-effects.md)
+MECHANICAL_ENHANCEMENT = ABILITIES.index("mechanical_enhancement")
 from simkit.inputs import read_toml
 
 MAX_RECORDS = 60_000  # records of one traced game; a 4-player game writes a few thousand
@@ -161,8 +162,7 @@ def gain_context(w: TraceWriter, seat: int, cause: str, a: int, b: int, c: int) 
     if cause == "take_coins":
         return {"die": n.die(a)}
     if cause == "buy":
-        slot = ["quick_order"] if c == 4 else ["stock", c]
-        return {"component": n.component(a), "count": b, "market_slot": slot}
+        return {"component": n.component(a), "count": b, "market_slot": market_slot(c)}
     if cause == "link_payment":
         return {"card": n.card(a), "circle": n.circle(a, b), "trick": n.trick(c)}
     if cause == "link_shard":
@@ -272,12 +272,26 @@ def component_place(seat: int, place: int) -> list:
     return ["manager", seat, place - R.PLACE_MANAGER]
 
 
+def market_slot(source: int) -> list | None:
+    """A market source (options.py): ``["stock", i]``, ``["quick_order"]``, with card effects
+    ``["order", i]`` (P04, A42) and ``["owned"]`` (A45); None for several (A36)."""
+    if source < 0:
+        return None
+    if source == MARKET_QUICK:
+        return ["quick_order"]
+    if source < MARKET_QUICK:
+        return ["stock", source]
+    if source < MARKET_OWNED:
+        return ["order", source - MARKET_ORDER_AREA]
+    return ["owned"]
+
+
 def decode_component(w: TraceWriter, row: list[int]) -> dict:
     _, seat, ctype, count, src, dst, cause, slot = row
     event = {"event": "component", "seat": seat, "component": w.names.component(ctype), "count": count,
              "from": component_place(seat, src), "to": component_place(seat, dst), "cause": R.COMP_CAUSES[cause]}
     if R.COMP_CAUSES[cause] == "buy":
-        event["market_slot"] = ["quick_order"] if slot == 4 else ["stock", slot]
+        event["market_slot"] = market_slot(slot)
     return event
 
 
@@ -404,10 +418,32 @@ def decode_assign(w: TraceWriter, row: list[int]) -> dict:
 
 
 def decode_reveal(w: TraceWriter, row: list[int]) -> dict:
-    event = {"event": "reveal", "assignments": [dict(a) for a in w.assignments]}
+    one_by_one = bool(row[1])  # P20: each card is revealed at its placement
+    event = {"event": "reveal", "assignments": [{} if one_by_one else dict(a) for a in w.assignments]}
     if w.template[L.DARK_ALLEY]:
-        event["special_assignments"] = [dict(a) for a in w.sa_assignments]
+        event["special_assignments"] = [{} if one_by_one else dict(a) for a in w.sa_assignments]
+        event["one_by_one"] = one_by_one
     return event
+
+
+def decode_ability(w: TraceWriter, row: list[int]) -> dict:
+    _, seat, magician, ability, ch, value, *_ = row
+    event = {"event": "magician_ability", "seat": seat, "magician": w.comp.magicians.names[magician],
+             "ability": ABILITIES[ability], "character": w.character(seat, ch)}
+    if ABILITIES[ability] == "mimesis":
+        event["copied"] = w.sa_card(value)
+    elif ABILITIES[ability] == "mechanical_enhancement":
+        event["ap"] = value
+    else:
+        event["fame"] = value
+    return event
+
+
+def decode_hired_arrives(w: TraceWriter, row: list[int]) -> dict:
+    _, seat, ch, loc, card, *_ = row
+    name = w.character(seat, ch)
+    return {"event": "hired_arrives", "seat": seat, "character": name, "card": w.names.location(loc),
+            "special_assignment": w.sa_card(card)}
 
 
 def decode_place(w: TraceWriter, row: list[int]) -> dict:
@@ -424,12 +460,22 @@ def decode_place(w: TraceWriter, row: list[int]) -> dict:
         event["special_assignment"] = None
         event["ap"] = {"character": char_ap, "slot": slot_ap, "shard": int(shard), "special_assignment": 0,
                        "total": max(0, char_ap + slot_ap + shard)}
+        by_ap = 0
         if w.peek() == R.EV_PLACE_SA:
-            _, _, _, card, use, *_ = w.next_record(R.EV_PLACE_SA)
+            _, _, _, card, use, copied, *_ = w.next_record(R.EV_PLACE_SA)
             by_ap = int(use == L.SA_USE_AP)
             event["special_assignment"] = {"card": w.sa_card(card), "use": "ap" if by_ap else "text"}
+            if copied:
+                event["special_assignment"]["copied"] = True  # Mimesis: another seat's card
             event["ap"]["special_assignment"] = by_ap
-            event["ap"]["total"] = max(0, char_ap + slot_ap + shard + by_ap)
+        ability = 0
+        at = w.at
+        while at < len(w.rows) and w.rows[at][0] == R.EV_ABILITY:  # the placement's abilities follow it
+            if w.rows[at][3] == MECHANICAL_ENHANCEMENT:
+                ability = w.rows[at][5]
+            at += 1
+        event["ap"]["ability"] = ability
+        event["ap"]["total"] = max(0, char_ap + slot_ap + shard + by_ap + ability)
     return event
 
 
@@ -440,7 +486,7 @@ def decode_unplaceable(w: TraceWriter, row: list[int]) -> dict:
 
 ACTIONS = ("stop", "learn_trick", "hire", "take_coins", "reroll_die", "set_die", "buy", "order", "quick_order",
            "prepare", "move_trick", "move_components", "move_apprentice", "set_up", "reschedule", "draw_first_card",
-           "draw_further_cards", "fortune_telling")
+           "draw_further_cards", "fortune_telling", "fate_weaving")
 
 
 def decode_action(w: TraceWriter, row: list[int]) -> dict:
@@ -457,7 +503,7 @@ def decode_action(w: TraceWriter, row: list[int]) -> dict:
     if word == "learn_trick":
         event.update(trick=n.trick(f0), die=None if f1 < 0 else n.die(f1), deficit=fields[2])
     elif word == "hire":
-        event.update(type=n.character_type(f0), die=n.die(f1))
+        event.update(type=n.character_type(f0), die=None if f1 < 0 else n.die(f1))
     elif word in ("take_coins", "reroll_die"):
         event.update(die=n.die(f0))
     elif word == "set_die":
@@ -481,6 +527,8 @@ def decode_action(w: TraceWriter, row: list[int]) -> dict:
         drawn = [first] + [x for x in (kept, bottom) if x >= 0 and x != first]
         event.update(deck=w.sa_deck(f0), drawn=[w.sa_card(x) for x in drawn], kept=w.sa_card(kept),
                      bottom=w.sa_card(bottom))
+    elif word == "fate_weaving":
+        event.update(prophecy=w.prophecy(f0))
     return event
 
 
@@ -590,6 +638,32 @@ def decode_track(w: TraceWriter, row: list[int]) -> dict:
             "track": [w.names.card(c) for c in cards[:count]]}
 
 
+# ---- the Market Row's and Downtown's card effects ---------------------------------------------------
+
+def effect_context(w: TraceWriter, card: int, op: int) -> dict:
+    return {"cause": "special_assignment", "card": w.sa_card(card), "op": EFFECT_OP_NAMES[op]}
+
+
+def decode_effect_market(w: TraceWriter, row: list[int]) -> dict:
+    _, kind, index, ctype, replaced, card, op, _ = row
+    slot = ["stock", index] if kind == R.MSLOT_STOCK else ["order", index] if kind == R.MSLOT_ORDER else ["quick_order"]
+    return {"event": "market", "slot": slot, "component": w.names.component(ctype),
+            "replaced": w.names.component(replaced), **effect_context(w, card, op)}
+
+
+def decode_effect_trick(w: TraceWriter, row: list[int]) -> dict:
+    _, seat, trick, src, dst, symbol, card, op = row
+    return {"event": "trick", "seat": seat, "trick": w.names.trick(trick), "from": trick_place(w, seat, trick, src),
+            "to": trick_place(w, seat, trick, dst), "symbol": w.names.symbol(symbol), **effect_context(w, card, op)}
+
+
+def decode_effect_markers(w: TraceWriter, row: list[int]) -> dict:
+    _, seat, trick, symbol, count, card, op, _ = row
+    return {"event": "marker", "seat": seat, "trick": w.names.trick(trick), "symbol": w.names.symbol(symbol),
+            "count": count, "from": ["supply", seat], "to": ["trick", seat, w.names.symbol(symbol)],
+            **effect_context(w, card, op)}
+
+
 # ---- the Theater's card effects and the Magicians' abilities (part 2) -----------------------------
 
 def decode_guest_set_up(w: TraceWriter, row: list[int]) -> None:
@@ -622,7 +696,7 @@ def decode_street_performance(w: TraceWriter, row: list[int]) -> None:
     return None
 
 
-def decode_ability(w: TraceWriter, row: list[int]) -> dict:
+def decode_theater_ability(w: TraceWriter, row: list[int]) -> dict:
     _, seat, ability, magician, a, b, c, d = row
     word = ABILITIES[ability]
     n = w.names
@@ -650,11 +724,14 @@ DECODERS = {
     R.EV_RETURN: decode_return, R.EV_TURN_END: decode_turn_end, R.EV_END_SCORE: decode_end_score,
     R.EV_GAME_END: decode_game_end,
     R.EV_SA_MOVE: decode_sa_move, R.EV_SA_RESHUFFLE: decode_sa_reshuffle, R.EV_PROPHECY: decode_prophecy,
+    R.EV_ABILITY: decode_ability, R.EV_HIRED_ARRIVES: decode_hired_arrives,
     TR.EV_SET_UP: decode_set_up, TR.EV_LINK: decode_link, TR.EV_RESCHEDULE: decode_reschedule,
     TR.EV_PERFORMANCE: decode_performance, TR.EV_YIELD: decode_yield, TR.EV_TRACK: decode_track,
+    R.EV_EFFECT_MARKET: decode_effect_market, R.EV_EFFECT_TRICK: decode_effect_trick,
+    R.EV_EFFECT_MARKERS: decode_effect_markers,
     TR.EV_GUEST_SET_UP: decode_guest_set_up, TR.EV_ADJACENT_PAYMENT: decode_adjacent_payment,
     TR.EV_SWAP_CARDS: decode_swap_cards, TR.EV_STREET_PERFORMANCE: decode_street_performance,
-    TR.EV_ABILITY: decode_ability,
+    TR.EV_THEATER_ABILITY: decode_theater_ability,
 }
 
 

@@ -10,7 +10,7 @@ from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import is_joined_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.layout import (ADVERTISE_COST, ADVERTISE_FAME, ADVERTISED, BLOCKING, CH_ASSIGNED,
-                                            CH_HOME, CHAR_CARD, CHAR_SA, CHAR_STATE, COINS, DECIDE_ADVERTISE, DECIDE_ASSIGN,
+                                            CH_HOME, CHAR_CARD, CHAR_REVEALED, CHAR_SA, CHAR_STATE, COINS, DECIDE_ADVERTISE, DECIDE_ASSIGN,
                                             FAME, HAND, INITIATIVE_POSITIONS, LOC_IN_GAME,
                                             LOC_TURN_SETUP, MARK_FAME_ADVERTISE, MARK_IDLE, MARKS, MAX_CHARS,
                                             MAX_LOC_SLOTS, MAX_LOCATIONS, MAX_SEATS, N_DICE, N_LOCATIONS, N_MARKS,
@@ -125,6 +125,7 @@ def assignment_nb(s, rng, tr, w):
             loc = s[SA_LOC + card] if card >= 0 else choice - 1
             s[CHAR_STATE + at] = CH_ASSIGNED
             s[CHAR_CARD + at] = loc
+            s[CHAR_REVEALED + at] = 0
             if card >= 0:
                 s[CHAR_SA + at] = card
             elif loc >= 0:

@@ -53,6 +53,10 @@ END_BONUS_KINDS = {
 END_BONUS_NAMES = tuple(END_BONUS_KINDS)  # ids
 
 MAX_TRICKS = 60  # 48 + 12 Signature Tricks (RULES §4.1)
+# the Magicians' abilities (RULES §1.16): a Magician's `ability` (and `academy_ability`) names one; ids are positions
+ABILITIES = ("mechanical_enhancement", "supercharge", "magorias_benefactor", "mimesis", "magic_for_the_masses",
+             "luminous_bonds", "break_free", "secret_combination", "trick_steal", "mentor_of_magicians",
+             "fate_weaving", "deja_vu", "soul_possession", "whisperer_of_secrets")
 MAX_PERFORMANCE_CARDS = 40
 MAX_TURNS = 12
 MAX_PLAYERS = 4
@@ -201,8 +205,3 @@ EFFECT_ROW = 1 + max(len(params) for params in EFFECT_OPS.values())  # [op id, p
 NO_OP = -1  # the op id of an unused step
 MAX_SPECIAL_ASSIGNMENTS = 80  # 40 + the Academy's 22 (G95), with room
 MAX_PROPHECIES = 40  # 27 + 7
-# Magician abilities (RULES §1.16, G78-G90): a Magician's `ability` names one; ids are positions (the catalogue's
-# MAGICIAN_ABILITY). Append new ones at the end.
-ABILITIES = ("mechanical_enhancement", "supercharge", "magorias_benefactor", "mimesis", "magic_for_the_masses",
-             "luminous_bonds", "break_free", "secret_combination", "trick_steal", "mentor_of_magicians",
-             "fate_weaving", "deja_vu", "soul_possession", "whisperer_of_secrets")

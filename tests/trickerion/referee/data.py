@@ -6,9 +6,11 @@ or a missing part of a `{fame, coins, shards}` table reads as false / 0.
 
 from __future__ import annotations
 
+from .dark_alley_data import read_dark_alley
 from .errors import require
 
-RULESETS = ("trickerion", "trickerion-noduel")
+RULESETS = ("trickerion", "trickerion-noduel", "trickerion-dark-alley", "trickerion-dark-alley-noprophecies",
+            "trickerion-dark-alley-noabilities")
 LETTERS = "ABCDEF"
 
 
@@ -21,7 +23,7 @@ class Data:
     def __init__(self, header: dict):
         d = header["data"]
         self.ruleset = header["ruleset"]
-        require(self.ruleset in RULESETS, f"a part-1 ruleset ({', '.join(RULESETS)})")
+        require(self.ruleset in RULESETS, f"a ruleset of parts 1-2 ({', '.join(RULESETS)})")
         self.players = header["players"]
         require(isinstance(self.players, int) and 2 <= self.players <= 4, "2-4 players")
         self.options = header.get("options", {})
@@ -53,7 +55,16 @@ class Data:
         self.die_kind = {name: kind for name, kind, _ in self.dice}
         self.die_faces = {name: faces for name, _, faces in self.dice}
 
-        self.locations = {loc["name"]: loc for loc in d["locations"]["location"] if loc.get("module", "base") == "base"}
+        rulesets = {r["name"]: r for r in d["setup"]["ruleset"]}
+        # trickerion-noduel is trickerion without the Duel module (docs/trickerion.md, "Replacing a section")
+        if self.ruleset == "trickerion-noduel":
+            self.setup = rulesets.get(self.ruleset) or rulesets["trickerion"]
+        else:
+            require(self.ruleset in rulesets, f"the composition has a [[setup.ruleset]] named {self.ruleset}")
+            self.setup = rulesets[self.ruleset]
+        self.modules = list(self.setup.get("modules", ["base"]))
+        self.locations = {loc["name"]: loc for loc in d["locations"]["location"]
+                          if loc.get("module", "base") in self.modules}
 
         th = d["theater"]
         self.weekdays = [w["name"] for w in th["weekday"]]
@@ -84,9 +95,6 @@ class Data:
         self.turn_setup_order = [t["name"] for t in d.get("turn_setup", {}).get("card", [])]
         self.magicians = {m["name"]: m for m in d["magicians"]["magician"]}
 
-        rulesets = {r["name"]: r for r in d["setup"]["ruleset"]}
-        # trickerion-noduel is trickerion without the Duel module (docs/trickerion.md, "Replacing a section")
-        self.setup = rulesets.get(self.ruleset) or rulesets["trickerion"]
         per_count = {p["count"]: dict(p) for p in d["setup"]["players"]}
         require(self.players in per_count, "the composition has a setup for this player count")
         self.per_players = per_count[self.players]
@@ -96,9 +104,11 @@ class Data:
         self.turns = self.setup["turns"]
         self.scheme = next(s for s in d["scoring"]["scheme"] if s["name"] == self.setup["scoring"])
         self.trick_levels = list(self.setup["trick_levels"])
+        self.end_bonus_cap = tricks.get("end_bonus_cap", 0)
         self.positions = list(self.per_players["initiative_positions"])
         self.side = self.per_players["performance_side"]
         self.blocking = self.per_players["slot_blocking"]
+        read_dark_alley(self, d)
 
     # -- small lookups
     def level(self, trick: str) -> int:
@@ -112,7 +122,7 @@ class Data:
 
     def in_ruleset(self, trick: str) -> bool:
         t = self.tricks[trick]
-        return t["level"] in self.trick_levels and t.get("module", "base") == "base"
+        return t["level"] in self.trick_levels and t.get("module", "base") in self.modules
 
     def base_ap(self, character: str) -> int:
         return self.characters[char_type(character)]["ap"]

@@ -4,7 +4,7 @@ Set Die. Each returns its AP cost and queues the moves that must follow it."""
 from __future__ import annotations
 
 from .errors import require
-from .expect import Expect, gain, one_of
+from .expect import Expect, flex_gain, gain, one_of
 
 
 class DowntownRules:
@@ -28,7 +28,9 @@ class DowntownRules:
                 "a free Symbol marker: at most 4 Tricks (G36)")
         die = e["die"]
         favourite_die = d.option("favourite_uses_die", False)
-        if die is None:
+        if die is None and self.effects("learn_any", "learn"):
+            pass   # Thirst for Knowledge (A30): any category, without a die
+        elif die is None:
             require(cat == seat.category and not favourite_die,
                     "Learn Trick without a die only for the Magician's Favourite category (G34)")
         else:
@@ -50,8 +52,12 @@ class DowntownRules:
     def act_hire(self, e: dict) -> int:
         d, seat = self.data, self.seat(e["seat"])
         kind = e["type"]
-        face = self.die_of(e["die"], "inn")
-        require(face == kind, f"Hire the character an Inn die shows ({face})")
+        anyone = bool(self.effects("hire_any", "hire"))
+        if anyone:   # Headhunter (A28): any type, without a die
+            require(e["die"] is None, "hire_any: Hire without a die (R4)")
+        else:
+            face = self.die_of(e["die"], "inn")
+            require(face == kind, f"Hire the character an Inn die shows ({face})")
         require(kind in d.characters and d.characters[kind]["kind"] in ("specialist", "apprentice"),
                 "a hireable character (G33)")
         if kind == d.apprentice_type:
@@ -61,7 +67,8 @@ class DowntownRules:
         else:
             require(not seat.owns(kind), "one Specialist of each kind (RULES §1.2)")
             name = kind
-        self.queue.push(self.die_used(e["die"]))
+        if not anyone:
+            self.queue.push(self.die_used(e["die"]))
         self.queue.push(Expect({"event": "character", "seat": seat.index, "character": name, "cause": "hire",
                                 "state": "incoming"}, "a hire joins at Return Characters, incoming until then (G33)"))
         return 3
@@ -71,8 +78,26 @@ class DowntownRules:
         face = self.die_of(e["die"], "bank")
         require(isinstance(face, int), "a Bank die shows Coins")
         self.queue.push(self.die_used(e["die"]))
-        self.queue.push(gain(seat.index, coins=face, cause="take_coins", die=e["die"],
-                             rule=f"Take Coins gives the Bank die's {face} Coins", optional_if_zero=False))
+        total = face
+        for src, eff in self.effects("take_coins_times", "take_coins"):   # P07
+            extra = (eff["times"] - 1) * face
+
+            def rest(f, c, s, src=src):
+                return self.effect_gain(src, seat.index, "take_coins_times", coins=c, optional_if_zero=False,
+                                        rule="Take Coins gives times the die (take_coins_times)")
+            self.queue.push(flex_gain(self.queue, seat.index, (0, face, 0), (0, face + extra, 0), "take_coins",
+                                      f"Take Coins gives {eff['times']} x the Bank die's {face} Coins", rest,
+                                      die=e["die"]))
+            total += extra
+            break
+        else:
+            self.queue.push(gain(seat.index, coins=face, cause="take_coins", die=e["die"],
+                                 rule=f"Take Coins gives the Bank die's {face} Coins", optional_if_zero=False))
+        for src, eff in self.effects("take_coins_fame", "take_coins"):   # Fame and Fortune (A33)
+            fame = max(0, total - eff["minus"])
+            self.queue.push(self.effect_gain(src, seat.index, "take_coins_fame", fame=fame,
+                                             rule=f"Take Coins also gives Fame = the Coins taken - {eff['minus']} "
+                                                  f"= {fame} (take_coins_fame)"))
         return 3
 
     def act_reroll_die(self, e: dict) -> int:

@@ -45,6 +45,8 @@ class EndTurnRules:
         require(placed <= got <= placed | stayed, f"the characters placed this turn return home: {sorted(placed)}")
         cards, declined = {}, {}
         for c in seat.characters.values():
+            if c.sa:
+                continue   # an SA card does not go back to the hand (it is discarded, G29)
             if c.placed:
                 cards[c.card] = cards.get(c.card, 0) + 1
             elif c.joined and c.card is not None and not c.unplaceable:   # may_decline: left home
@@ -75,8 +77,9 @@ class EndTurnRules:
             g.order[slot[1]] = None
             self.apply_market(e)
         else:
-            require(e["cause"] == "returns" and slot == ["quick_order"] and g.quick_order is not None,
-                    "the Quick Order component returns to the supply (G42, G73)")
+            require(e["cause"] == "returns" and slot == ["quick_order"] and g.quick_order is not None
+                    and not g.quick_order_kept,
+                    "the Quick Order component returns to the supply (G42, G73), unless Dubious Sources keeps it")
             require(e["component"] in (None, g.quick_order), "the returning Quick Order component")
             require(all(o is None for o in g.order), "every order arrived before the Quick Order returns (G73)")
             g.quick_order = None
@@ -85,7 +88,7 @@ class EndTurnRules:
     def check_market_done(self) -> None:
         g = self.game
         require(all(o is None for o in g.order), "every order arrives at End Turn (RULES §1.12)")
-        require(g.quick_order is None, "the Quick Order component returns at End Turn (G42)")
+        require(g.quick_order is None or g.quick_order_kept, "the Quick Order component returns at End Turn (G42)")
 
     def on_card_left(self, e: dict) -> None:
         g = self.game
@@ -130,12 +133,15 @@ class EndTurnRules:
         require(e["turn"] == g.turn, "turn_end names its turn")
         require(self.track_seen or g.turn == d.turns,
                 "the Performance track moves at every End Turn but the last (G14)")
+        if d.dark_alley:
+            self.check_prophecy_step_done()
+            self.check_sa_discards_done()
         for seat in g.seats:
             if any(c.placed for c in seat.characters.values()) or any(not c.joined for c in seat.characters.values()):
                 require(seat.index in self.returns_seen, f"seat {seat.index}'s characters return home")
             elif seat.index not in self.returns_seen:
                 for c in seat.characters.values():   # may_decline: a character left home keeps its card
-                    if c.card is not None and not c.placed and not c.unplaceable:
+                    if c.card is not None and not c.placed and not c.unplaceable and not c.sa:
                         seat.hand[c.card] = seat.hand.get(c.card, 0) + 1
         want = {"fame": [s.fame for s in g.seats], "coins": [s.coins for s in g.seats],
                 "shards": [s.shards for s in g.seats]}

@@ -20,8 +20,11 @@ class Expect:
     rule: str
     optional: bool = False
     after: Callable | None = None   # called with the matched event once it is applied
+    when: Callable | None = None    # a predicate on the whole event, besides the fields
 
     def matches(self, event: dict) -> bool:
+        if self.when is not None and not self.when(event):
+            return False
         for key, want in self.fields.items():
             got = event.get(key, _MISSING)
             if callable(want):
@@ -54,6 +57,28 @@ def gain(seat: int, fame: int = 0, coins: int = 0, shards: int = 0, cause: str =
     return Expect(fields, rule or f"the {cause} gain", optional=zero and optional_if_zero)
 
 
+def flex_gain(queue, seat: int, base: tuple, total: tuple, cause: str, rule: str, extra: Callable,
+              optional_if_zero: bool = True, **context) -> Expect:
+    """A gain an effect enlarges (R2): either one `cause` gain of the `total` amounts, or the `base`
+    amounts followed at once by `extra(fame, coins, shards)`, the effect's own gain of the rest."""
+    if tuple(base) == tuple(total):
+        return gain(seat, *base, cause=cause, rule=rule, optional_if_zero=optional_if_zero, **context)
+    fields = {"event": "gain", "seat": seat, "cause": cause}
+    fields.update(context)
+
+    def amounts(e):
+        return (e.get("fame"), e.get("coins"), e.get("shards"))
+
+    def when(e):
+        return amounts(e) in (tuple(base), tuple(total))
+
+    def after(e):
+        if amounts(e) == tuple(base):
+            queue.push_front(extra(*(t - b for t, b in zip(total, base))))
+    return Expect(fields, f"{rule}: {tuple(total)} in one gain, or {tuple(base)} and the effect's gain of the rest",
+                  when=when, after=after)
+
+
 def one_of(*values):
     def pred(v):
         return v in values
@@ -70,6 +95,10 @@ class Queue:
 
     def push(self, *items) -> None:
         self.items.extend(items)
+
+    def push_front(self, *items) -> None:
+        """Events due right after the one just applied (a triggered effect's gain)."""
+        self.items[0:0] = list(items)
 
     def would_take(self, event: dict) -> bool:
         for head in self.items:

@@ -16,15 +16,30 @@ class MarketRules:
         slots = [["stock", i] for i, c in enumerate(g.stock) if c == comp]
         if g.quick_order == comp:
             slots.append(["quick_order"])
+        if self.effects("buy_from_order_area", "buy"):   # P04 (R6: bought from its ["order", i] slot)
+            slots += [["order", i] for i, c in enumerate(g.order) if c == comp]
         require(slots, "Buy a type in the Buy area or on the Quick Order slot (RULES §1.7)")
         require(seat.held(comp) + n <= d.max_per_type, f"at most {d.max_per_type} of a type held (RULES §1.7)")
+        price = d.price[comp]
+        for _, eff in self.effects("component_price", "buy"):   # P21
+            price = eff["price"]
 
-        def cost(market_slot):
-            unit = d.price[comp] + (d.surcharge if list(market_slot) == ["quick_order"] else 0)
-            return max(0, n * unit - bargain)
-        prices = {tuple(s): cost(s) for s in slots}
-        require(e["price"] in prices.values(), f"the price is count x price (+1 a copy from the Quick Order slot, T11) "
-                                               f"- Bargain, at least 0 (G39): {sorted(set(prices.values()))}")
+        def worth(market_slot):
+            return n * (price + (d.surcharge if list(market_slot) == ["quick_order"] else 0))
+        prices = {tuple(s): max(0, worth(s) - bargain) for s in slots}
+        by_fame = self.effects("buy_with_fame", "buy")                      # Smuggled Goods (A37)
+        by_shard = [(src, eff) for src, eff in self.effects("buy_with_shard", "buy")   # Barter with Power (A38)
+                    if seat.shards >= 1 and any(worth(s) <= eff["value"] for s in slots)]
+        if by_fame or by_shard:
+            require(e["price"] == 0, "the Buy paid in Fame or with a Shard costs no Coins (R7)")
+            if by_shard:
+                slots = [s for s in slots if worth(s) <= by_shard[0][1]["value"]]
+            ok = [list(s) for s in slots]
+        else:
+            require(e["price"] in prices.values(),
+                    f"the price is count x price (+1 a copy from the Quick Order slot, T11) - Bargain, at least 0 "
+                    f"(G39): {sorted(set(prices.values()))}")
+            ok = [list(s) for s, p in prices.items() if p == e["price"]]
         require(seat.coins >= e["price"], "the seat can pay for its Buy")
         manager = [i for i in range(len(seat.manager)) if seat.manager_type(i) == comp]
         if manager:
@@ -34,12 +49,31 @@ class MarketRules:
         else:
             to = [["board", seat.index]] + [["manager", seat.index, i] for i in range(len(seat.manager))
                                             if seat.manager_type(i) is None and seat.owns("Manager")]
-        ok = [list(s) for s, p in prices.items() if p == e["price"]]
+
+        buy_fame = self.effects("buy_fame", "buy")                          # Workshop Exhibition (A39)
+
+        def payments(ev):
+            nominal = prices[tuple(ev["market_slot"])]
+            out = [gain(seat.index, coins=-e["price"], cause="buy", component=comp,
+                        rule=f"Buy costs count x price - Bargain = {e['price']}")]
+            for src, eff in by_fame:
+                lost = min(seat.fame, max(0, nominal - eff["minus"]))
+                out.append(self.effect_gain(src, seat.index, "buy_with_fame", fame=-lost,
+                                            rule=f"the Buy is paid in Fame = price - {eff['minus']}, cut at 0 "
+                                                 f"(buy_with_fame): {lost}"))
+            if by_shard and not by_fame:
+                out.append(self.effect_gain(by_shard[0][0], seat.index, "buy_with_shard", shards=-1,
+                                            rule="the Buy is free for 1 Shard returned (buy_with_shard)"))
+            for src, eff in buy_fame:
+                fame = max(0, e["price"] - eff["minus"])
+                out.append(self.effect_gain(src, seat.index, "buy_fame", fame=fame,
+                                            rule=f"after the Buy, Fame = Coins paid - {eff['minus']} (buy_fame): "
+                                                 f"{fame}"))
+            self.queue.push_front(*out)
         self.queue.push(Expect({"event": "component", "seat": seat.index, "component": comp, "count": n,
                                 "cause": "buy", "from": ["supply"], "to": one_of(*to), "market_slot": one_of(*ok)},
-                               "the bought components go from the supply to the seat, from the market slot priced"))
-        self.queue.push(gain(seat.index, coins=-e["price"], cause="buy", component=comp,
-                             rule=f"Buy costs count x price - Bargain = {e['price']}"))
+                               "the bought components go from the supply to the seat, from the market slot priced",
+                               after=payments))
         return 1 + bargain
 
     def act_order(self, e: dict) -> int:
@@ -61,4 +95,5 @@ class MarketRules:
         self.queue.push(Expect({"event": "market", "slot": ["quick_order"], "component": comp, "cause": "quick_order",
                                 "replaced": g.quick_order},
                                "the Quick Order component replaces what was on its slot (G42)"))
+        g.quick_order_kept = bool(self.effects("keep_quick_order", "quick_order"))   # Dubious Sources (A43)
         return 2

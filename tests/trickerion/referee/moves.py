@@ -21,6 +21,8 @@ class Moves:
                 "Fame, Coins and Shards never go below 0 (G19)")
         require(list(e["totals"]) == [seat.fame, seat.coins, seat.shards],
                 f"gain totals are the seat's Fame, Coins, Shards {[seat.fame, seat.coins, seat.shards]}")
+        if self.data.dark_alley:
+            self.after_gain(e)
 
     # -- components
     def _pile(self, seat, place, component):
@@ -191,4 +193,5 @@ class Moves:
 
     APPLY = {"gain": "apply_gain", "component": "apply_component", "trick": "apply_trick",
              "marker": "apply_marker", "die": "apply_die", "market": "apply_market",
-             "character": "apply_character"}
+             "character": "apply_character", "special_assignment": "apply_special_assignment",
+             "special_assignment_reshuffle": "apply_sa_reshuffle", "prophecy": "apply_prophecy"}

@@ -4,13 +4,14 @@ actions' AP arithmetic, the end of a placement, unplaceable characters and anyti
 from __future__ import annotations
 
 from .errors import require
-from .expect import Expect, gain, one_of
+from .expect import Expect, Group, gain, one_of
 
 LOCATION_ACTIONS = {
     "Downtown": {"learn_trick", "hire", "take_coins", "reroll_die", "set_die"},
     "Market Row": {"buy", "order", "quick_order"},
     "Workshop": {"prepare", "move_trick", "move_components", "move_apprentice"},
     "Theater": {"set_up", "reschedule"},
+    "Dark Alley": {"draw_first_card", "draw_further_cards", "fortune_telling"},
 }
 
 
@@ -22,6 +23,9 @@ class PlacementRules:
 
     def next_placer(self) -> int | None:
         order = self.game.initiative
+        if self.last_placer >= 0 and self.turn_placements == 1 and self.in_force("two_placements") \
+                and self.remaining(self.game.seats[self.last_placer]):
+            return self.last_placer   # P09: a seat places two characters a turn, the second if it has one
         start = order.index(self.last_placer) + 1 if self.last_placer >= 0 else 0
         for k in range(len(order)):
             p = order[(start + k) % len(order)]
@@ -38,27 +42,42 @@ class PlacementRules:
                         f"seat {seat.index}'s revealed {left[0].name if left else ''} is placed or unplaceable (G21)")
 
     # -- slots
-    def free_slots(self, seat, ch) -> list:
-        """Every (location, slot, weekday) the character may take now."""
+    def free_slots(self, seat, ch, loc: str | None = None, stage: bool = True) -> list:
+        """Every (location, slot, weekday) the character may take now at `loc` (its card's location):
+        free, not blocked, affordable (slot_cost), and the lowest modifier's under lowest_slot (P27)."""
         d, g = self.data, self.game
-        loc = ch.card
+        loc = loc or ch.card
         out = []
         if loc == "Theater":
             days = [seat.weekday] if seat.weekday else [w for w in d.weekdays if w not in g.weekday_owner]
             for w in days:
                 for s in range(d.stage_slots + d.backstage_slots):
-                    if s < d.stage_slots and ch.name != "Magician":
+                    if s < d.stage_slots and (ch.name != "Magician" or not stage):
                         continue
                     if ("Theater", w, s) not in g.slots:
                         out.append((loc, s, w))
-            return out
-        info = d.locations[loc]
-        for s in range(len(info["slot_ap"])):
-            if info.get("per_seat"):
-                if (loc, s, seat.index) not in g.slots:
-                    out.append((loc, s, None))
-            elif (loc, s) not in g.slots and s not in g.blocked.get(loc, set()):
-                out.append((loc, s, None))
+        else:
+            info = d.locations[loc]
+            for s in range(len(info["slot_ap"])):
+                if info.get("per_seat"):
+                    if (loc, s, seat.index) not in g.slots:
+                        out.append((loc, s, None))
+                elif (loc, s) not in g.slots and s not in g.blocked.get(loc, set()):
+                    if seat.coins >= sum(c for _, c in self.slot_costs(loc, info["slot_ap"][s])):
+                        out.append((loc, s, None))
+        if out and self.in_force("lowest_slot"):
+            low = min(self.slot_ap(*x) for x in out)
+            out = [x for x in out if self.slot_ap(*x) == low]
+        return out
+
+    def possible_slots(self, seat, ch) -> list:
+        """free_slots, and with Freelancer's text (A25, any_location) those of every other location but
+        the Theater's stage."""
+        out = self.free_slots(seat, ch)
+        if ch.sa and any(eff["op"] == "any_location" for eff in self.data.sa_cards[ch.sa].get("effect", [])):
+            for loc in list(self.data.locations) + ["Theater"]:
+                if loc != ch.card:
+                    out += self.free_slots(seat, ch, loc, stage=False)
         return out
 
     def slot_key(self, seat, location, slot, weekday):
@@ -68,7 +87,7 @@ class PlacementRules:
             return (location, slot, seat.index)
         return (location, slot)
 
-    def slot_ap(self, location, slot, weekday) -> int:
+    def slot_ap(self, location, slot, weekday=None) -> int:
         if location == "Theater":
             return self.data.weekday_ap[weekday]
         return self.data.locations[location]["slot_ap"][slot]
@@ -119,34 +138,70 @@ class PlacementRules:
         ch = seat.characters.get(e["character"])
         require(ch is not None and ch in self.remaining(seat), "a revealed character not placed yet (G22)")
         loc, slot, weekday = e["location"], e["slot"], e.get("weekday")
-        require(loc == ch.card, f"the character goes to the location of its card ({ch.card})")
+        sa = self.placement_card(seat, ch, e)
+        self.open = {"seat": seat.index, "character": ch.name, "location": loc, "ap_left": 0, "slot": slot,
+                     "weekday": weekday, "sa": sa}
         if loc != "Theater":
             require(weekday is None, "a weekday only in the Theater")
-        require((loc, slot, weekday) in self.free_slots(seat, ch),
-                "a free legal slot: not taken, not blocked, the seat's own Workshop slots, its own single weekday "
-                "(the first seat there claims it, G24), the stage for the Magician only")
+        if loc != ch.card and self.effects("any_location"):
+            require(loc in d.locations or loc == "Theater", "Freelancer: any location of the ruleset (A25)")
+            require((loc, slot, weekday) in self.free_slots(seat, ch, loc, stage=False),
+                    "Freelancer: a free legal slot of another location, not the Theater's stage (A25)")
+        else:
+            require(loc == ch.card, f"the character goes to the location of its card ({ch.card})")
+            require((loc, slot, weekday) in self.free_slots(seat, ch),
+                    "a free legal slot: not taken, not blocked, the seat's own Workshop slots, its own single weekday "
+                    "(the first seat there claims it, G24), the stage for the Magician only; paid for (slot_cost); "
+                    "the lowest modifier's under lowest_slot")
         shard = bool(e["shard"])
         ap = e["ap"]
-        want = {"character": d.base_ap(ch.name), "slot": self.slot_ap(loc, slot, weekday), "shard": 1 if shard else 0}
-        want["total"] = max(0, want["character"] + want["slot"] + want["shard"])
+        want = {"character": self.character_ap(seat, ch.name), "slot": self.slot_ap(loc, slot, weekday),
+                "shard": self.shard_ap() if shard else 0}
+        if d.dark_alley:
+            want["special_assignment"] = 1 if sa and sa["use"] == "ap" else 0
+        want["total"] = max(0, sum(want.values()))
         require({k: ap.get(k) for k in want} == want,
-                f"a placement's AP = the character's AP + the slot's modifier + the Shard (G25, G26): {want}")
+                f"a placement's AP = the character's AP + the slot's modifier + the Shard (+1 for an SA card's AP; "
+                f"G25-G27 and the effects in force): {want}")
+        paid = []
         if shard:
-            require(loc != "Theater", "no Shard for AP in the Theater (G26)")
+            require(loc != "Theater" or self.in_force("shard_ap_in_theater"), "no Shard for AP in the Theater (G26)")
             require(seat.shards >= 1, "the Shard buy needs a Shard")
-            self.queue.push(gain(seat.index, shards=-1, cause="shard_ap", rule="the Shard buy costs 1 Shard (G26)",
-                                 optional_if_zero=False))
+            paid.append(gain(seat.index, shards=-1, cause="shard_ap", rule="the Shard buy costs 1 Shard (G26)",
+                             optional_if_zero=False))
+        for src, coins in self.slot_costs(loc, want["slot"]):
+            paid.append(self.effect_gain(src, seat.index, "slot_cost", coins=-coins, optional_if_zero=False,
+                                         rule=f"the slot costs {coins} Coins (slot_cost)"))
+        if paid:
+            self.queue.push(Group(paid) if len(paid) > 1 else paid[0])
         key = self.slot_key(seat, loc, slot, weekday)
         g.slots[key] = (seat.index, ch.name)
         if loc == "Theater":
             g.weekday_owner[weekday] = seat.index
             seat.weekday = weekday
         ch.placed, ch.where = True, key
-        stage = loc == "Theater" and slot < d.stage_slots
-        self.open = {"seat": seat.index, "character": ch.name, "location": loc, "ap_left": want["total"],
-                     "stage": stage, "slot": slot, "weekday": weekday}
+        self.open["stage"] = loc == "Theater" and slot < d.stage_slots
+        self.open["ap_left"] = want["total"]
         self.placements += 1
+        self.turn_placements = self.turn_placements + 1 if self.last_placer == seat.index else 1
         self.last_placer = seat.index
+        if sa and sa["use"] == "text" and sa["word"] == "any":
+            self.refuse_uncheckable(self.card_effects_now(None), sa["card"])
+            if self.effects("business_share"):
+                self.business_share.append((seat.index, sa["card"]))
+
+    def placement_card(self, seat, ch, e: dict):
+        """The placed character's SA card and the seat's choice (D11): its text or +1 AP (G27)."""
+        if not self.data.dark_alley:
+            return None
+        got = e["special_assignment"]
+        if ch.sa is None:
+            require(got is None, "place names an SA card only for a character that was assigned one")
+            return None
+        require(isinstance(got, dict) and got.get("card") == ch.sa and got.get("use") in ("text", "ap"),
+                f"place names the character's SA card {ch.sa} and the seat's choice: its text or +1 AP (G27)")
+        ch.sa_use = got["use"]
+        return {"card": ch.sa, "use": got["use"], "word": self.data.sa_cards[ch.sa]["action"], "spent": False}
 
     def on_unplaceable(self, e: dict) -> None:
         self.enter("reveal")
@@ -156,9 +211,12 @@ class PlacementRules:
         ch = seat.characters.get(e["character"])
         require(ch is not None and ch in self.remaining(seat) and e["location"] == ch.card,
                 "a revealed, unplaced character")
-        require(not self.free_slots(seat, ch), "a character with a free legal slot must be placed (G21)")
+        require(not self.possible_slots(seat, ch), "a character with a free legal slot must be placed (G21)")
         ch.unplaceable = True
-        seat.hand[ch.card] = seat.hand.get(ch.card, 0) + 1   # its card goes back to the hand
+        if ch.sa:
+            self.sa_back_to_hand(seat, ch)
+        else:
+            seat.hand[ch.card] = seat.hand.get(ch.card, 0) + 1   # its card goes back to the hand
         # no placement: the seat still places one of its other characters this round (G22: it
         # chooses which to place; G23: one placement each round; docs/trickerion.md T42)
 
@@ -169,7 +227,11 @@ class PlacementRules:
         require(not o["stage"], "a Magician on the stage slot takes no action (RULES §1.6)")
         require(e["action"] in LOCATION_ACTIONS[o["location"]],
                 f"{o['location']}'s actions are {', '.join(sorted(LOCATION_ACTIONS[o['location']]))}")
-        cost = getattr(self, "act_" + e["action"])(e)
+        word = self.start_action(e["action"])
+        card = self.card_in_scope(word)
+        if card is not None:
+            self.refuse_uncheckable(self.card_effects_now(word), card, skip=("guest_slot",))
+        cost = self.action_cost(word, getattr(self, "act_" + e["action"])(e))
         require(e["ap"] == cost, f"{e['action']} costs {cost} AP")
         require(cost <= o["ap_left"], f"AP overspent: {cost} AP with {o['ap_left']} left")
         o["ap_left"] -= cost

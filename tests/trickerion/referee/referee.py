@@ -1,6 +1,7 @@
 """The independent Trickerion trace referee: `check_trace(events)` replays a trace from its `game`
 header and its events, checking every rule of the base game (rulesets `trickerion` and
-`trickerion-noduel`), and raises RefereeError("event <index> <event json>: <rule broken>") at the
+`trickerion-noduel`) and of the Dark Alley (`trickerion-dark-alley` and its `-noprophecies` and
+`-noabilities` variants), and raises RefereeError("event <index> <event json>: <rule broken>") at the
 first broken one. Written from the rules notes and docs/trickerion-trace.md only; it imports
 nothing of simkit."""
 
@@ -8,7 +9,9 @@ from __future__ import annotations
 
 import json
 
+from .dark_alley import DarkAlleyRules
 from .downtown import DowntownRules
+from .effects import EffectRules
 from .end_game import EndGameRules
 from .end_turn import EndTurnRules
 from .errors import Broken, RefereeError, require
@@ -18,7 +21,9 @@ from .market import MarketRules
 from .moves import Moves
 from .performance import PerformanceRules
 from .placement import PlacementRules
+from .prophecies import ProphecyRules
 from .setup import SetupRules
+from .special_assignments import SpecialAssignmentRules
 from .theater import TheaterRules
 from .turn import TurnRules
 from .workshop import WorkshopRules
@@ -27,7 +32,8 @@ FOLLOW_UPS = set(Moves.APPLY)
 
 
 class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRules, MarketRules,
-              WorkshopRules, TheaterRules, PerformanceRules, EndTurnRules, EndGameRules):
+              WorkshopRules, TheaterRules, PerformanceRules, EndTurnRules, EndGameRules,
+              EffectRules, SpecialAssignmentRules, ProphecyRules, DarkAlleyRules):
     def __init__(self, header: dict):
         self.queue = Queue()
         self.swap_events = 0
@@ -38,6 +44,7 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
         self.over = False
         self.leaders: list = []
         self.open = None
+        self.business_share: list = []
         self.read_header(header)
 
     def seat(self, p):
@@ -63,10 +70,15 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
                 return self.on_card_left
             if kind == "market" and e.get("cause") in ("arrives", "returns"):
                 return self.on_end_market
+            if self.data.dark_alley and kind == "prophecy" and e.get("cause") == "end_turn":
+                return self.on_prophecy_step
+            if self.data.dark_alley and kind == "special_assignment" and e.get("cause") == "discard":
+                return self.on_sa_discard
         if kind in FOLLOW_UPS:
             require(kind in table, f"a {kind} event here has no cause (every change follows the event that causes it)")
         require(kind in table,
-                f"a {kind} event is not one of docs/trickerion-trace.md part 1 at this point of the game")
+                f"a {kind} event is not one of docs/trickerion-trace.md part 1 (or part 2's Dark Alley) at this "
+                "point of the game")
         return table[kind]
 
     def feed(self, e: dict) -> None:
@@ -88,8 +100,9 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
         self.top_level(e)(e)
 
 
-def check_trace(events: list[dict]) -> None:
-    """Raise RefereeError unless the trace is a legal, correctly scored Trickerion base game."""
+def check_trace(events: list[dict], complete: bool = True) -> None:
+    """Raise RefereeError unless the trace is a legal, correctly scored Trickerion game. With
+    `complete=False` the events may stop anywhere (a test's fragment): only what they hold is checked."""
     try:
         ref = Referee(events[0])
     except (Broken, KeyError, TypeError, ValueError, IndexError, StopIteration) as exc:
@@ -100,6 +113,8 @@ def check_trace(events: list[dict]) -> None:
         except (Broken, KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             rule = exc.args[0] if isinstance(exc, Broken) else f"malformed event ({type(exc).__name__}: {exc})"
             raise RefereeError(f"event {i} {json.dumps(event, sort_keys=True)}: {rule}") from None
+    if not complete:
+        return
     try:
         require(not ref.queue or ref.queue.all_optional(), "the trace ends before the events the last one causes")
         require(ref.over, "the trace has no game_end")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .dark_alley_setup import DarkAlleySetup
 from .data import Data
 from .errors import require
 from .expect import Expect
@@ -10,7 +11,7 @@ from .state import Game, Seat
 STAGES = {"magician": 1, "seat": 2, "engineer": 3, "prep": 4}
 
 
-class SetupRules:
+class SetupRules(DarkAlleySetup):
     def read_header(self, header: dict) -> None:
         require(header.get("event") == "game", "the first event is the game header")
         require(header.get("family") == "trickerion", "family trickerion")
@@ -86,6 +87,8 @@ class SetupRules:
             seat.fame, seat.coins, seat.shards = want["fame"], want["coins"], want["shards"]
             seat.hand = dict(d.setup["hand"])
             seat.manager = [{} for _ in range(d.manager_slots)]
+        if d.dark_alley:
+            self.setup_dark_alley(e)
         require(list(e["initiative"]) == list(range(d.players)), "turn I initiative is seat order (G13)")
         require(list(e["positions"]) == d.positions, f"initiative positions {d.positions} (G13)")
         g.initiative, g.positions = list(range(d.players)), list(d.positions)

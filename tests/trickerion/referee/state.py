@@ -17,6 +17,8 @@ class Character:
     placed: bool = False
     unplaceable: bool = False
     where: tuple | None = None   # (location, slot) or ("Theater", weekday, slot)
+    sa: str | None = None        # the Special Assignment card assigned this turn (Dark Alley)
+    sa_use: str | None = None    # "text" or "ap", chosen at its placement (D11, G27)
 
 
 @dataclass
@@ -36,6 +38,7 @@ class Seat:
     on_trick: dict = field(default_factory=dict)     # symbol -> markers on its Trick card
     advertised: bool = False
     weekday: str | None = None
+    sa_hand: list = field(default_factory=list)      # Special Assignment cards in hand (G49)
 
     # -- characters
     def owns(self, type_name: str) -> bool:
@@ -86,6 +89,12 @@ class Game:
     initiative: list = field(default_factory=list)
     positions: list = field(default_factory=list)
     turn: int = 0
+    sa_decks: dict = field(default_factory=dict)      # location -> [SA card names], top first (G3)
+    sa_discards: dict = field(default_factory=dict)   # location -> [SA card names], face up
+    prophecy_bag: list = field(default_factory=list)  # draw order
+    pending: list = field(default_factory=list)       # p0 first
+    active: str | None = None                         # the Active Prophecy (none on turn I, G11)
+    quick_order_kept: bool = False                    # Dubious Sources (A43) kept this turn's Quick Order
 
     def in_theater(self, seat: int, symbol: str) -> int:
         return sum(1 for slots in self.cards.values() for m in slots.values()

@@ -4,7 +4,7 @@ Reschedule."""
 from __future__ import annotations
 
 from .errors import require
-from .expect import Expect, Group, gain
+from .expect import Expect, Group, flex_gain, gain
 
 
 class TheaterRules:
@@ -16,7 +16,8 @@ class TheaterRules:
         sym = seat.tricks[trick]["symbol"]
         same = [s for s, m in g.cards[card].items() if m["seat"] == seat.index and m["symbol"] == sym
                 and (card, s) != moving_from]
-        require(not same, "the same Trick at most once on a Performance card (G61)")
+        twice = moving_from is None and self.effects("same_trick_twice", "set_up")   # New Twist (A09), R9
+        require(not same or (twice and len(same) == 1), "the same Trick at most once on a Performance card (G61)")
 
     def act_set_up(self, e: dict) -> int:
         d, seat = self.data, self.seat(e["seat"])
@@ -24,6 +25,9 @@ class TheaterRules:
         require(trick in seat.tricks, "Set Up a Trick the seat owns")
         sym = seat.tricks[trick]["symbol"]
         require(seat.on_trick.get(sym, 0) >= 1, "Set Up moves a marker from the seat's Trick card")
+        if self.effects("guest_slot", "set_up") and (card not in self.game.track or slot not in d.cards[card]["slots"]
+                                                     or slot in self.game.cards[card]):
+            self.refuse_uncheckable([{"op": "guest_slot"}], "Guest Performer")   # its extra slot: not pinned
         self.target_slot(seat, trick, card, slot)
         self.check_orientation(card, slot, e["facing"], e["sides"], d.category(trick))
         trial = dict(self.game.cards[card])
@@ -38,23 +42,47 @@ class TheaterRules:
                                 "facing": e["facing"], "sides": dict(e["sides"])},
                                "the set-up marker goes onto the card"))
         pay = d.link_payment[d.level(trick) - 1]
+        times = 1
+        for src, eff in self.effects("link_payment_times", "set_up"):   # Headliner Trick (A08), R10
+            times, twice_src = eff["times"], src
         for link in got:
             require(link["payment"] in ("fame", "coins"), "a Link pays Fame or Coins, the placer's choice (G62)")
-            self.queue.push(gain(seat.index, cause="link_payment", card=card, circle=link["circle"], trick=trick,
-                                 optional_if_zero=False,
-                                 rule=f"a Link pays {pay} by the placed Trick's level {d.level(trick)} (G62)",
-                                 **{link["payment"]: pay}))
+            rule = f"a Link pays {pay} by the placed Trick's level {d.level(trick)} (G62)"
+            context = dict(card=card, circle=link["circle"])
+            if times == 1:
+                self.queue.push(gain(seat.index, cause="link_payment", trick=trick, optional_if_zero=False, rule=rule,
+                                     **context, **{link["payment"]: pay}))
+            else:
+                k = ("fame", "coins").index(link["payment"])
+                base = (pay, 0, 0) if k == 0 else (0, pay, 0)
+                self.queue.push(flex_gain(self.queue, seat.index, base, tuple(x * times for x in base),
+                                          "link_payment", rule, self.times_rest(twice_src, seat.index),
+                                          optional_if_zero=False, trick=trick, **context))
             if link["shard"]:
                 owners = []
                 for who in (seat.index, link["with"]):
                     if who != "grey" and who not in owners:
                         owners.append(who)
-                self.queue.push(Group([gain(p, shards=d.shard_circle_shards, cause="link_shard", card=card,
-                                            circle=link["circle"], optional_if_zero=False,
-                                            rule="a Shard-circle Link gives each seat in it 1 Shard, none for "
-                                                 "grey (G63, G64)")
-                                       for p in owners]))
+                rule = "a Shard-circle Link gives each seat in it 1 Shard, none for grey (G63, G64)"
+                n = d.shard_circle_shards
+                self.queue.push(Group([
+                    gain(p, shards=n, cause="link_shard", optional_if_zero=False, rule=rule, **context)
+                    if p != seat.index or times == 1 else
+                    flex_gain(self.queue, p, (0, 0, n), (0, 0, n * times), "link_shard", rule,
+                              self.times_rest(twice_src, p), optional_if_zero=False, **context)
+                    for p in owners]))
+        for src, eff in self.effects("set_up_fame", "set_up"):   # P10, P13, P17, P23 (R5: after the Links' gains)
+            if eff["category"] == d.category(trick):
+                self.queue.push(self.effect_gain(src, seat.index, "set_up_fame", fame=eff["fame"],
+                                                 rule=f"setting up a {eff['category']} Trick gives {eff['fame']} Fame "
+                                                      "(set_up_fame)"))
         return 1
+
+    def times_rest(self, source: tuple, seat: int):
+        def rest(fame, coins, shards):
+            return self.effect_gain(source, seat, "link_payment_times", fame=fame, coins=coins, shards=shards,
+                                    optional_if_zero=False, rule="the Link pays times over (link_payment_times)")
+        return rest
 
     def act_reschedule(self, e: dict) -> int:
         d, g, seat = self.data, self.game, self.seat(e["seat"])

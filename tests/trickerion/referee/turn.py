@@ -7,7 +7,7 @@ from .errors import require
 from .expect import Expect, gain, one_of
 
 PHASES = ["turn", "turn_setup", "initiative", "advertise", "assign", "reveal", "performance",
-          "wages", "return", "market", "track", "turn_end"]
+          "wages", "return", "market", "track", "prophecy", "sa_discard", "turn_end"]
 
 
 class TurnRules:
@@ -48,6 +48,7 @@ class TurnRules:
             seat.weekday = None
             for ch in seat.characters.values():
                 ch.card, ch.assigned, ch.placed, ch.unplaceable, ch.where = None, False, False, False, None
+                ch.sa, ch.sa_use = None, None
         g.slots, g.weekday_owner = {}, {}
         g.blocked = {}
         if d.blocking == "neutral_disc":
@@ -61,6 +62,11 @@ class TurnRules:
         self.wages_seen, self.returns_seen = set(), set()
         self.open = None
         self.last_placer = -1
+        self.turn_placements = 0
+        self.prophecy_seen = False
+        self.last_discarder = -1
+        self.business_share = []
+        g.quick_order_kept = False
         for name, _, faces in d.dice:
             self.queue.push(Expect({"event": "die", "die": name, "cause": "roll", "face": one_of(*faces)},
                                    "Roll Dice: every die is rolled, in the composition's order"))
@@ -122,7 +128,10 @@ class TurnRules:
         require(ch is not None and ch.joined, "only a character at home is assigned (hires join at Return Characters)")
         require(not ch.assigned, "each character receives at most one card (G20)")
         card = e["card"]
-        if card is not None:
+        sa = e["special_assignment"] if self.data.dark_alley else None
+        if sa is not None:
+            self.assign_special(seat, ch, e)
+        elif card is not None:
             require(card in self.data.locations or card == "Theater",
                     "an Assignment card names a location of the ruleset")
             require(seat.hand.get(card, 0) > 0, f"a {card} card left in the seat's hand")
@@ -142,3 +151,5 @@ class TurnRules:
         for seat, shown in zip(self.game.seats, got):
             want = {c.name: c.card for c in seat.characters.values() if c.joined}
             require(dict(shown) == want, f"the reveal shows seat {seat.index}'s assignments as assigned {want}")
+        if self.data.dark_alley:
+            self.reveal_special(e)

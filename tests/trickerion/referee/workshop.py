@@ -13,17 +13,38 @@ class WorkshopRules:
         trick = e["trick"]
         require(trick in seat.tricks, "Prepare a Trick the seat owns")
         info = seat.tricks[trick]
-        require(seat.meets(d.tricks[trick]["components"], d.max_per_type),
-                "Prepare needs the Trick's components (a Manager pile counts 1 more, at most 3; G44)")
+        needs = d.tricks[trick]["components"]
+        missing = [c for c, k in needs.items() if seat.counts_for(c, d.max_per_type) < k]
+        lacking = self.effects("prepare_lacking", "prepare")                       # Ingenuity (A20)
+        allowed = max([eff["types"] for _, eff in lacking], default=0)
+        require(len(missing) <= allowed,
+                "Prepare needs the Trick's components (a Manager pile counts 1 more, at most 3; G44)"
+                + (f"; Ingenuity lets it lack {allowed} type" if lacking else ""))
         require(seat.on_trick.get(info["symbol"], 0) == 0, "Prepare only a Trick with no marker on its card (G44, G45)")
-        n = self.prepare_count(seat, trick)
-        require(n >= 1, "Prepare needs a free marker of the Trick's symbol (4 a symbol)")
+        free = self.game.free_markers(seat, info["symbol"])
+        require(free >= 1, "Prepare needs a free marker of the Trick's symbol (4 a symbol)")
+        n = d.tricks[trick]["markers"] + (1 if info["engineer"] else 0)
+        n += sum(eff["n"] for _, eff in self.effects("prepare_markers", "prepare"))    # A16, A17, A18
+        if missing:
+            n = min(n, min(eff["markers"] for _, eff in lacking))
+        n = max(0, min(n, free))
         require(e["markers"] == n,
-                f"Prepare places the printed markers (+1 on the Engineer's slot), capped by the free ones: {n}")
-        self.queue.push(Expect({"event": "marker", "seat": seat.index, "trick": trick, "symbol": info["symbol"],
-                                "count": n, "cause": "prepare", "from": ["supply", seat.index],
-                                "to": ["trick", seat.index, info["symbol"]]},
-                               "the prepared markers go onto the Trick card"))
+                f"Prepare places the printed markers (+1 on the Engineer's slot, and the effects in force), capped by "
+                f"the free ones: {n}")
+        if n:
+            self.queue.push(Expect({"event": "marker", "seat": seat.index, "trick": trick, "symbol": info["symbol"],
+                                    "count": n, "cause": "prepare", "from": ["supply", seat.index],
+                                    "to": ["trick", seat.index, info["symbol"]]},
+                                   "the prepared markers go onto the Trick card"))
+        for src, _ in self.effects("prepare_yield_now", "prepare"):                # Test Run (A17)
+            f, c, sh = (d.tricks[trick]["yield"].get(k, 0) for k in ("fame", "coins", "shards"))
+            self.queue.push(self.effect_gain(src, seat.index, "prepare_yield_now", fame=f, coins=c, shards=sh,
+                                             rule="the prepared Trick yields once, now (prepare_yield_now)"))
+        for src, eff in self.effects("prepare_fame_per_component", "prepare"):     # Invention (A19)
+            fame = sum(k for c, k in needs.items() if d.tier[c] in eff["tiers"])
+            self.queue.push(self.effect_gain(src, seat.index, "prepare_fame_per_component", fame=fame,
+                                             rule=f"1 Fame per {'/'.join(eff['tiers'])} component the Trick requires "
+                                                  f"(prepare_fame_per_component): {fame}"))
         return d.tricks[trick]["prepare_ap"]
 
     def act_move_trick(self, e: dict) -> int:
@@ -46,7 +67,7 @@ class WorkshopRules:
         return 1
 
     def act_move_components(self, e: dict) -> int:
-        d, seat = self.data, self.seat(e["seat"])
+        seat = self.seat(e["seat"])
         require(seat.owns("Manager"), "Move Components needs the Manager")
         comp, slot = e["component"], e["slot"]
         require(isinstance(slot, int) and 0 <= slot < len(seat.manager), "one of the Manager's Multi Component slots")

@@ -1,0 +1,161 @@
+"""The card effects in force (docs/trickerion-effects.md, "When an effect is in force"): the Active
+Prophecy for every seat, and the Special Assignment card of the character being placed when its
+seat uses the text (G27): for the first action of the card's kind in that placement (G28), for the
+whole placement with `action = "any"`, for the Performance with `action = "perform"`.
+
+Every rule point asks `effects(op)` for the primitives it knows. A card primitive whose events
+docs/trickerion-trace.md does not pin is refused where it would apply (`UNCHECKABLE`): the referee
+could not follow the state past it."""
+
+from __future__ import annotations
+
+from .dark_alley_data import ACTION_WORD, effects_of
+from .errors import require
+from .expect import gain
+
+# primitive -> what the trace would need to show (README, "Effects the trace cannot show yet")
+UNCHECKABLE = {
+    "guest_slot": "the extra slot's name in set_up.slot and the marker's place",
+    "pay_every_adjacent": "the adjacent markers paid (set_up.links lists Links only)",
+    "swap_cards": "an event for the swap of two track cards",
+    "durable": "the marker's move back onto its Trick card (cause, which marker)",
+    "fiasco": "who gains or loses and where its gains come in the performance's follow-ups",
+    "premiere": "the Trick and the yield part doubled",
+    "street_performance": "the action replacing the Reschedule and its marker and yield events",
+    "directors_favor": "the other seat's marker moved (reschedule names the seat's own Trick)",
+    "prepare_marker_elsewhere": "the other Trick and its marker event's cause",
+    "prepare_return_components": "the components returned (a field of prepare) and the order of their gains",
+    "enhance_trick": "whether the Shard was paid, and how later yields show the +Fame/+Coins",
+    "prepare_to_stage": "the marker's Performance card slot, orientation and cause",
+    "hidden_talent": "the Specialist the Apprentice becomes at Return Characters",
+    "hire_second_apprentice": "the second hire's events and its Coins' gain",
+    "hire_arrives_now": "the hire's assignment and placement in the same phase",
+    "learn_overhaul": "the replaced Trick and the moves of its symbol and markers",
+    "learn_leaked": "the cause of the markers placed on the learned Trick",
+    "take_coins_invest": "the Buys made without AP (their actions or fields)",
+    "take_coins_reroll_add": "the Bank die's second roll (die cause) and its gain's order",
+    "buy_any_mix": "a Buy of several types (component and count are one type)",
+    "shoplift": "the free component and the market event refilling its Buy slot",
+    "order_now": "the market events of the component joining the Buy area and leaving it",
+    "order_deliver": "the delivered copy's component event and its payment's gain",
+    "owned_types_in_stock": "the market_slot of a Buy of a type held but not in stock",
+}
+
+
+class EffectRules:
+    # -- what is in force
+    def card_in_scope(self, word: str | None) -> str | None:
+        """The SA card whose text applies now to an action `word` (None: the placement itself)."""
+        o = self.open
+        sa = o.get("sa") if o else None
+        if not sa or sa["use"] != "text":
+            return None
+        if sa["word"] == "any":
+            return sa["card"]
+        if word is not None and sa["word"] == word and o.get("card_now"):
+            return sa["card"]
+        return None
+
+    def effects(self, op: str, word: str | None = None) -> list:
+        """[(source, effect)] with primitive `op` in force: the Prophecy's, then the card's."""
+        out = [(src, eff) for src, eff in self.prophecy_effects() if eff["op"] == op]
+        card = self.card_in_scope(word)
+        if card is not None:
+            out += [(("special_assignment", card), eff) for eff in effects_of(self.data.sa_cards[card])
+                    if eff["op"] == op]
+        return out
+
+    def card_effects_now(self, word: str | None) -> list:
+        card = self.card_in_scope(word)
+        return [] if card is None else effects_of(self.data.sa_cards[card])
+
+    def refuse_uncheckable(self, effects: list, card: str, skip=()) -> None:
+        for eff in effects:
+            need = UNCHECKABLE.get(eff["op"])
+            require(need is None or eff["op"] in skip,
+                    f"{card}'s primitive {eff['op']} applies here, and docs/trickerion-trace.md does not pin its "
+                    f"events yet (needs: {need}); the referee cannot check it")
+
+    def start_action(self, action: str) -> str:
+        """Before an action: is it the first of the card's kind in this placement (G28)?"""
+        o = self.open
+        word = ACTION_WORD[action]
+        sa = o.get("sa")
+        o["card_now"] = bool(sa and sa["word"] == word and not sa["spent"])
+        if sa and sa["word"] == word:
+            sa["spent"] = True
+        return word
+
+    # -- Action Points
+    def action_cost(self, word: str, base: int) -> int:
+        """action_cost sets the cost, then action_ap adds to it; never below 0 (Prophecy, then card)."""
+        cost = base
+        for _, eff in self.effects("action_cost", word):
+            if eff["action"] == word:
+                cost = eff["ap"]
+        for _, eff in self.effects("action_ap", word):
+            if eff["action"] == word:
+                cost += eff["delta"]
+        return max(0, cost)
+
+    def character_ap(self, seat, character: str) -> int:
+        d = self.data
+        ap = d.base_ap(character)
+        apprentice = character.startswith(d.apprentice_type + " ")
+        for _, eff in self.prophecy_effects():
+            if eff["op"] != "character_ap":
+                continue
+            if eff.get("who", "all") == "apprentice" and not apprentice:
+                continue
+            if eff.get("if_advertised") and not seat.advertised:
+                continue
+            ap = eff["set"] if "set" in eff else ap + eff.get("delta", 0)
+        return ap
+
+    def shard_ap(self) -> int:
+        ap = 1
+        for _, eff in self.effects("shard_ap"):
+            ap = eff["ap"]
+        return ap
+
+    def slot_costs(self, location: str, modifier: int) -> list:
+        """[(source, coins)] to take a slot with this AP modifier (slot_cost: the shared boards only)."""
+        d = self.data
+        if location == "Theater" or d.locations[location].get("per_seat"):
+            return []
+        return [(src, eff["coins"]) for src, eff in self.prophecy_effects()
+                if eff["op"] == "slot_cost" and eff["modifier"] == modifier]
+
+    def in_force(self, op: str) -> bool:
+        return any(eff["op"] == op for _, eff in self.prophecy_effects())
+
+    # -- gains an effect triggers (R3: right after the gain that triggers them)
+    def after_gain(self, e: dict) -> None:
+        triggered = []
+        if e["shards"] > 0 and e["cause"] != "prophecy":   # P02, P03: "each time a seat receives Shards"
+            for src, eff in self.prophecy_effects():
+                if eff["op"] == "shard_gain_extra":
+                    triggered.append(self.effect_gain(src, e["seat"], "shard_gain_extra", shards=eff["n"],
+                                                      rule=f"receiving Shards gives {eff['n']} more "
+                                                           "(shard_gain_extra)"))
+                elif eff["op"] == "shard_gain_fame":
+                    triggered.append(self.effect_gain(src, e["seat"], "shard_gain_fame", fame=eff["fame"],
+                                                      rule=f"receiving Shards gives {eff['fame']} Fame "
+                                                           "(shard_gain_fame)"))
+        if e["cause"] == "buy" and e["coins"] < 0:   # Business Share (A44)
+            for holder, card in self.business_share:
+                if holder != e["seat"]:
+                    triggered.append(self.effect_gain(("special_assignment", card), holder, "business_share",
+                                                      coins=-e["coins"],
+                                                      rule="the Coins another seat spends at the Market Row go to "
+                                                           "the Business Share's holder (business_share)"))
+        if triggered:
+            self.queue.push_front(*triggered)
+
+    # -- gains an effect causes
+    def effect_gain(self, source: tuple, seat: int, op: str, rule: str, fame: int = 0, coins: int = 0,
+                    shards: int = 0, optional_if_zero: bool = True):
+        kind, name = source
+        context = {"card": name} if kind == "special_assignment" else {"prophecy": name}
+        return gain(seat, fame=fame, coins=coins, shards=shards, cause=kind, op=op, rule=rule,
+                    optional_if_zero=optional_if_zero, **context)
