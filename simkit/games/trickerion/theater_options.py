@@ -35,10 +35,10 @@ card's Guest slot (A06), outside its links.
   (r 0), or none; A13 Grand Premiere: the performer's marker of a Trick never performed before
   and the part of its yield multiplied; Trick Steal (Red Lotus, G80), asked once per marker of
   hers: the opponent's marker whose yield she takes instead (r 0), or none. At most 22 options.
-- ``DECIDE_ABILITY``: ``ABILITY_NO`` (0) or ``ABILITY_YES`` (1): Supercharge (Electra: a second
-  marker of the Trick onto the slot the Set Up took), Break Free (Master of Chains: the free
-  Reschedule before the Performance phase), Soul Possession (Yoruba: pay 1 Shard to choose this
-  performer's card).
+- ``DECIDE_ABILITY`` (shared with the abilities outside the Theater): ``ABILITY_NO`` (0) or
+  ``ABILITY_YES`` (1): Supercharge (Electra: a second marker of the Trick onto the slot the Set
+  Up took), Break Free (Master of Chains: the free Reschedule before the Performance phase), Soul
+  Possession (Yoruba: pay 1 Shard to choose this performer's card).
 """
 
 from simkit.engine.jit import leaf
