@@ -43,8 +43,8 @@ def test_supercharge_piles_a_second_marker_which_yields_once_plus_its_level_in_f
     assert s[L.TRICK_ON_CARD + rings] == 0 and s[L.TRACK_PILE + slot_id("A")] == 1
     assert marker_total(s, 0, "Linking Rings") == 4 and check_theater_nb(s) == 0
     riverside = card_id("Riverside 1")
-    assert records(s, tr, TR.EV_THEATER_ABILITY) == [(TR.EV_THEATER_ABILITY, 0, SUPERCHARGE, magician("Electra"), rings, riverside,
-                                              slot_id("A"), 0)]
+    assert records(s, tr, TR.EV_THEATER_ABILITY) == [
+        (TR.EV_THEATER_ABILITY, 0, SUPERCHARGE, magician("Electra"), rings, riverside, slot_id("A"), 0)]
     moved = records(s, tr, R.EV_MARKER)
     assert len(moved) == 2 and all(r[5:8] == (R.MPLACE_TRICK, R.MPLACE_CARD, R.MARKER_CAUSE_SET_UP) for r in moved)
     performing(s, 0, FRIDAY)
@@ -167,8 +167,8 @@ def test_trick_steal_takes_a_lower_or_equal_level_yield_and_its_owner_gets_1_fam
     perform_card_nb(s, streams(), tr, script([marker_option(slot_id("D"), 0)]), FRIDAY, 0, 0)
     assert asked(s) == [MARKER_NONE, marker_option(slot_id("D"), 0)]
     lotus = magician("The Red Lotus")
-    assert records(s, tr, TR.EV_THEATER_ABILITY) == [(TR.EV_THEATER_ABILITY, 0, TRICK_STEAL, lotus, slot_id("A"), 1, slot_id("D"),
-                                              trick("Levitation"))]
+    assert records(s, tr, TR.EV_THEATER_ABILITY) == [
+        (TR.EV_THEATER_ABILITY, 0, TRICK_STEAL, lotus, slot_id("A"), 1, slot_id("D"), trick("Levitation"))]
     g = gains(s, tr)
     assert g[0] == (0, 2, 3, 0, R.GAIN_ABILITY, lotus, -1)
     assert g[1][:5] == (1, 2, 3, 0, R.GAIN_YIELD) and g[2] == (1, -1, 0, 0, R.GAIN_ABILITY, lotus, -1)
@@ -211,7 +211,8 @@ def test_soul_possession_pays_a_shard_to_choose_the_performers_card_once_per_tur
     tr = tracing(s)
     performance_phase_nb(s, streams(), tr, script([ABILITY_YES, 0], [], [2]))
     yoruba = magician("Yoruba Spiritmaster")
-    assert records(s, tr, TR.EV_THEATER_ABILITY) == [(TR.EV_THEATER_ABILITY, 0, SOUL_POSSESSION, yoruba, 1, FRIDAY, 0, 0)]
+    assert records(s, tr, TR.EV_THEATER_ABILITY) == [
+        (TR.EV_THEATER_ABILITY, 0, SOUL_POSSESSION, yoruba, 1, FRIDAY, 0, 0)]
     assert gains(s, tr)[0] == (0, 0, 0, -1, R.GAIN_ABILITY, yoruba, -1) and s[L.SHARDS] == 1
     performances = records(s, tr, TR.EV_PERFORMANCE)
     assert [(r[1], r[2], r[3]) for r in performances] == [(FRIDAY, 1, card_id("Riverside 1")),

@@ -156,8 +156,8 @@ def marker_yields_nb(s, tr, day, seat, pos, slot, steal, premiere):
     shards = marker_yield_nb(s, source, 2, weekday, seat)
     record_nb(s, tr, EV_YIELD, owner, card, slot, trick, weekday, 0, 0)
     if steal[slot] >= 0:
-        record_nb(s, tr, EV_THEATER_ABILITY, owner, TRICK_STEAL, s[MAGICIAN + owner], slot, marker_owner(s, pos, steal[slot]),
-                  steal[slot], source)
+        record_nb(s, tr, EV_THEATER_ABILITY, owner, TRICK_STEAL, s[MAGICIAN + owner], slot,
+                  marker_owner(s, pos, steal[slot]), steal[slot], source)
         got = ability_gain_nb(s, tr, owner, s[MAGICIAN + owner], fame, coins, shards)
     else:
         got = gain_nb(s, tr, owner, fame, coins, shards, GAIN_YIELD, card, slot, trick)

@@ -17,17 +17,18 @@ from simkit.engine.stack_arrays import stack_zeros
 from simkit.engine.random_streams import CHANCE, randint_nb
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.decision import ask_nb
-from simkit.games.trickerion.layout import (DECIDE_SWAP_CARDS, DUEL, OPTIONS, GREY, GRID, MARKERS_FREE, MAX_GREY, MAX_PDECK,
-                                            MAX_PERFORMANCE_CARDS, MAX_TRACK, N_PCARDS, N_PDECK, N_PLAYERS,
+from simkit.games.trickerion.layout import (DECIDE_SWAP_CARDS, DUEL, GREY, GRID, MARKERS_FREE, MAX_GREY, MAX_PDECK,
+                                            MAX_PERFORMANCE_CARDS, MAX_TRACK, N_PCARDS, N_PDECK, N_PLAYERS, OPTIONS,
                                             PC_GREY_SLOT, PC_GREY_UP, PC_VENUE, PDECK, PDECK_TOP, PDECK_VENUES,
-                                            START_CARDS, START_VENUE, SYMBOL_TRICK, SYMBOLS, TRACK_CARD, TRACK_GUEST,
+                                            START_CARDS, START_VENUE, SYMBOLS, SYMBOL_TRICK, TRACK_CARD, TRACK_GUEST,
                                             TRACK_LEN, TRACK_OWNER, TRACK_PILE, TRACK_SYMBOL, TRACK_UP, TRICK_ON_CARD,
                                             TURN, TURNS)
 from simkit.games.trickerion.records import (EV_MARKER, EV_MARKER_CONTEXT, MARKER_CAUSE_CARD_LEFT,
                                              MARKER_CAUSE_PERFORMED, MPLACE_CARD, MPLACE_SUPPLY, MPLACE_TRICK)
 from simkit.games.trickerion.theater_effects import OP_SWAP_CARDS, P_SWAP_CARDS_COINS, effect_gain_nb, set_up_op_nb
 from simkit.games.trickerion.theater_options import GUEST_SLOT, SWAP_NONE, swap_option
-from simkit.games.trickerion.theater_records import EV_PDECK_CARD, EV_SWAP_CARDS, EV_THEATER_SETUP, EV_TRACK, EV_TRACK_CARDS
+from simkit.games.trickerion.theater_records import (EV_PDECK_CARD, EV_SWAP_CARDS, EV_THEATER_SETUP, EV_TRACK,
+                                                     EV_TRACK_CARDS)
 
 
 @leaf
