@@ -19,15 +19,15 @@ markers and grey markers).
 
 from simkit.engine.jit import kernel
 from simkit.games.trickerion.board_nb import KIND_APPRENTICE, board_types_nb
-from simkit.games.trickerion.calls_theater import check_theater_nb
+from simkit.games.trickerion.calls_theater import check_theater_nb, markers_on_track_nb
 from simkit.games.trickerion.layout import BUSINESS_SHARE, QUICK_KEEP, QUICK_ORDER
 from simkit.games.trickerion.layout import (CH_NONE, CH_PLACED, CHAR_LOC, CHAR_SLOT, CHAR_STATE, CHAR_TYPE, COINS,
                                             CTYPE_KIND, TALENT, TRICK_ENHANCED,
-                                            FAME, GRID, HAND, HELD, LOC_PER_SEAT, LOC_THEATER, MANAGER_PILE,
+                                            FAME, HAND, HELD, LOC_PER_SEAT, LOC_THEATER, MANAGER_PILE,
                                             MARKERS_FREE, MARKERS_PER_SYMBOL, MAX_CHARS, MAX_COMPONENTS, MAX_LOC_SLOTS,
-                                            MAX_LOCATIONS, MAX_PER_TYPE, MAX_TRACK, MAX_WEEKDAYS, N_COMPONENT_TYPES,
+                                            MAX_LOCATIONS, MAX_PER_TYPE, MAX_WEEKDAYS, N_COMPONENT_TYPES,
                                             N_PLAYERS, N_TRICKS, SHARDS, SLOT_OCC, SYMBOL_TRICK, SYMBOLS,
-                                            THEATER_OCC, THEATER_SLOTS, TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL,
+                                            THEATER_OCC, THEATER_SLOTS,
                                             TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL, WEEKDAY_OWNER, WORKSHOP_OCC,
                                             BOARD_SLOTS, CHAR_SA, MAX_SA_DECK, MAX_SEATS, N_SA, PENDING, PR_ACTIVE,
                                             PR_PENDING, SA_DECK, SA_DECK_N, SA_DISCARD, SA_DISCARD_N, SA_IN_ASSIGNED,
@@ -60,11 +60,10 @@ def check_state_nb(s):
                 if s[TRICK_OWNER + trick] != p or s[TRICK_SYMBOL + trick] != sym:
                     return 5
                 total += s[TRICK_ON_CARD + trick]
-            for i in range(min(s[TRACK_LEN], MAX_TRACK) * GRID):
-                if s[TRACK_OWNER + i] == p and s[TRACK_SYMBOL + i] == sym:
-                    total += 1
-                    if trick < 0:
-                        return 4
+            on_track = markers_on_track_nb(s, p, sym)  # Guest slots and piles included
+            if on_track > 0 and trick < 0:
+                return 4
+            total += on_track
             if total != MARKERS_PER_SYMBOL:
                 return 4
         for loc in range(MAX_LOCATIONS + 1):

@@ -261,6 +261,8 @@ TRACK_OWNER = _field(MAX_TRACK * GRID)  # [pos * 6 + slot]: -1 empty, GREY (-2),
 TRACK_SYMBOL = _field(MAX_TRACK * GRID)  # the marker's symbol (its Trick: SYMBOL_TRICK), -1 grey
 TRACK_UP = _field(MAX_TRACK * GRID)  # orientation: MARKER_CYCLE index facing up
 # -- card effects of the Theater and the Magicians' abilities (fields they need) --
+TRACK_GUEST = _field(MAX_TRACK)  # A06 Guest Performer's slot of each card (no links): 0, or 1 + seat * 4 + symbol
+TRACK_PILE = _field(MAX_TRACK * GRID)  # Electra's Supercharge (G82): 1 where the slot holds 2 markers of its Trick
 PDECK = _field(MAX_PDECK)  # the Performance deck, top first (hidden)
 PDECK_TOP = _field()  # index of the next card to enter
 # Turn Setup deck (hidden)
@@ -445,7 +447,10 @@ DECIDE_SET_UP = 40  # the Theater's (kernels in theater_*.py)
 DECIDE_LINK_PAYMENT = 41
 DECIDE_RESCHEDULE = 42
 DECIDE_PERFORM_CARD = 43  # D17
-DECIDE_ABILITY = 48  # a Magician's optional ability: 0 no, 1 use it (Mechanical Enhancement)
+DECIDE_GUEST_SLOT = 44  # the Theater's card effects and abilities (theater_options.py): A06 Guest Performer
+DECIDE_SWAP_CARDS = 45  # A10 Buying Time
+DECIDE_CARD_MARKER = 46  # a marker of the performed card: A11 Durable Components, A13 Grand Premiere, Trick Steal
+DECIDE_ABILITY = 48  # a Magician's optional ability: 0 no, 1 use it (Mechanical Enhancement; the Theater's three)
 DECIDE_MIMESIS = 49  # The Great Optico: 0 no, 1 + an opponent's revealed SA card to copy
 DECIDE_FATE_WEAVING = 50  # the Priestess: the Pending Prophecy that becomes Active
 DECIDE_FREELANCE_LOCATION = 51  # Freelancer: the location to go to (location code)

@@ -6,16 +6,16 @@ from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.random_streams import CHANCE, randint_nb
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import pile_slot_nb
+from simkit.games.trickerion.calls_theater import symbol_markers_home_nb
 from simkit.games.trickerion.layout import (CHAR_CARD, CHAR_FREE, CHAR_LOC, CHAR_NUMBER, CHAR_SLOT, CHAR_STATE,
-                                            CHAR_TYPE, DICE, DIE_FACE_VALUES, DIE_FACES, ENGINEER_TRICK, GRID, HELD,
+                                            CHAR_TYPE, DICE, DIE_FACE_VALUES, DIE_FACES, ENGINEER_TRICK, HELD,
                                             ITEM_LEARNED, MANAGER_PILE, MANAGER_SLOTS, MARKERS_FREE,
                                             MARKERS_PER_SYMBOL, MARK_PREPARES, MARK_TRICKS_LEARNED, MARKS, MAX_CHARS,
-                                            MAX_COMPONENTS, MAX_TRACK, N_MARKS, OPT_COMPONENT_SUPPLY, SUPPLY_LEFT,
-                                            SYMBOL_TRICK, SYMBOLS, TRACK_CARD,
-                                            TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL, TRACK_UP, TRICK_MARKERS,
+                                            MAX_COMPONENTS, N_MARKS, OPT_COMPONENT_SUPPLY, SUPPLY_LEFT,
+                                            SYMBOL_TRICK, SYMBOLS, TRICK_MARKERS,
                                             TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL)
-from simkit.games.trickerion.records import (EV_CHARACTER, EV_COMPONENT, EV_DIE, EV_MARKER, EV_MARKER_CONTEXT,
-                                             EV_TRICK, MARKER_CAUSE_DISCARD, MARKER_CAUSE_PREPARE, MPLACE_CARD,
+from simkit.games.trickerion.records import (EV_CHARACTER, EV_COMPONENT, EV_DIE, EV_MARKER,
+                                             EV_TRICK, MARKER_CAUSE_DISCARD, MARKER_CAUSE_PREPARE,
                                              MPLACE_SUPPLY, MPLACE_TRICK, PLACE_BOARD, PLACE_MANAGER, PLACE_SUPPLY,
                                              TPLACE_DECK, TPLACE_ENGINEER, TPLACE_SEAT, TRICK_CAUSE_DISCARD)
 
@@ -157,17 +157,7 @@ def discard_trick_nb(s, tr, seat, trick):
         s[MARKERS_FREE + seat * SYMBOLS + symbol] += on_card
         s[TRICK_ON_CARD + trick] = 0
         record_nb(s, tr, EV_MARKER, seat, trick, symbol, on_card, MPLACE_TRICK, MPLACE_SUPPLY, MARKER_CAUSE_DISCARD)
-    for pos in range(min(s[TRACK_LEN], MAX_TRACK)):
-        for slot in range(GRID):
-            at = pos * GRID + slot
-            if s[TRACK_OWNER + at] == seat and s[TRACK_SYMBOL + at] == symbol:
-                s[TRACK_OWNER + at] = -1
-                s[TRACK_SYMBOL + at] = -1
-                s[TRACK_UP + at] = -1
-                s[MARKERS_FREE + seat * SYMBOLS + symbol] += 1
-                record_nb(s, tr, EV_MARKER, seat, trick, symbol, 1, MPLACE_CARD, MPLACE_SUPPLY,
-                          MARKER_CAUSE_DISCARD)
-                record_nb(s, tr, EV_MARKER_CONTEXT, s[TRACK_CARD + pos], slot, 0, 0, 0, 0, 0)
+    symbol_markers_home_nb(s, tr, seat, symbol, MARKER_CAUSE_DISCARD)  # the Theater's (Guest slots, piles too)
     came_from = TPLACE_SEAT
     if s[ENGINEER_TRICK + seat] == trick:
         s[ENGINEER_TRICK + seat] = -1

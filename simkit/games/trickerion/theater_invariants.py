@@ -5,17 +5,21 @@ from simkit.engine.jit import kernel
 from simkit.games.trickerion.layout import (DIRECTIONS, DUEL, GREY, GRID, MARKERS_FREE, MARKERS_PER_SYMBOL, MAX_CHARS,
                                             MAX_GREY, MAX_TRACK, N_PLAYERS, N_WEEKDAYS, PC_GREY_SLOT, PC_GREY_UP,
                                             PC_SLOTS, PDECK, PDECK_TOP, N_PDECK, SYMBOL_TRICK, SYMBOLS, THEATER_OCC,
-                                            THEATER_SLOTS, TRACK_CARD, TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL,
-                                            TRACK_UP, TRICK_ON_CARD, WEEKDAY_OWNER)
+                                            THEATER_SLOTS, TRACK_CARD, TRACK_GUEST, TRACK_LEN, TRACK_OWNER,
+                                            TRACK_PILE, TRACK_SYMBOL, TRACK_UP, TRICK_ON_CARD, WEEKDAY_OWNER,
+                                            DARK_ALLEY)
+from simkit.games.trickerion.theater_track import marker_owner, marker_symbol, markers_on_track_nb
 
-BAD_MARKER_COUNT = 1  # a seat's markers of a symbol, supply + Trick card + track, are not 4
-BAD_SAME_TRICK = 2  # two markers of one (seat, symbol) on a card (G61)
+BAD_MARKER_COUNT = 1  # a seat's markers of a symbol, supply + Trick card + track (piles 2), are not 4
+BAD_SAME_TRICK = 2  # a second marker of one (seat, symbol) on a card (G61); the Dark Alley: a third (A09 New Twist)
 BAD_SLOT = 3  # a marker off its card's slots, or with a bad owner, symbol or orientation
 BAD_ORPHAN = 4  # something past the track's last card
 BAD_TRACK_LEN = 5  # more than players + 1 cards
 BAD_WEEKDAY = 6  # a Theater character of a seat that does not own its weekday, or not the Magician on stage
 BAD_GREY = 7  # a Duel side's grey marker missing or moved, or grey without the Duel module
 BAD_CARD_TWICE = 8  # a card twice among the track and the deck still to come
+BAD_GUEST = 9  # a Guest slot (A06) past the track, or holding a marker of a symbol with no Trick
+BAD_PILE = 10  # a pile (Supercharge, G82) on a slot without a seat's marker, past the track, or not 0/1
 
 
 @kernel
@@ -25,7 +29,16 @@ def check_theater_nb(s):
     if n < 0 or n > players + 1 or n > MAX_TRACK:
         return BAD_TRACK_LEN
     for pos in range(MAX_TRACK):
+        guest = s[TRACK_GUEST + pos]
+        if guest != 0:
+            owner = (guest - 1) // SYMBOLS
+            if pos >= n or guest < 0 or owner >= players \
+                    or s[SYMBOL_TRICK + owner * SYMBOLS + (guest - 1) % SYMBOLS] < 0:
+                return BAD_GUEST
         for slot in range(GRID):
+            pile = s[TRACK_PILE + pos * GRID + slot]
+            if pile != 0 and (pile != 1 or pos >= n or s[TRACK_OWNER + pos * GRID + slot] < 0):
+                return BAD_PILE
             owner = s[TRACK_OWNER + pos * GRID + slot]
             if pos >= n:
                 if owner != -1 or s[TRACK_SYMBOL + pos * GRID + slot] != -1:
@@ -46,16 +59,19 @@ def check_theater_nb(s):
                 return BAD_SLOT
         if pos >= n and s[TRACK_CARD + pos] != -1:
             return BAD_ORPHAN
+    most = 2 if s[DARK_ALLEY] == 1 else 1  # A09 New Twist: a second marker of the Trick
     for pos in range(n):
         card = s[TRACK_CARD + pos]
-        for a in range(GRID):
-            owner = s[TRACK_OWNER + pos * GRID + a]
+        for a in range(GRID + 1):
+            owner = marker_owner(s, pos, a)
             if owner < 0:
                 continue
-            for b in range(a + 1, GRID):
-                if s[TRACK_OWNER + pos * GRID + b] == owner and \
-                        s[TRACK_SYMBOL + pos * GRID + b] == s[TRACK_SYMBOL + pos * GRID + a]:
-                    return BAD_SAME_TRICK
+            same = 0
+            for b in range(GRID + 1):
+                if marker_owner(s, pos, b) == owner and marker_symbol(s, pos, b) == marker_symbol(s, pos, a):
+                    same += 1
+            if same > most:
+                return BAD_SAME_TRICK
         greys = 0
         for slot in range(GRID):
             if s[TRACK_OWNER + pos * GRID + slot] == GREY:
@@ -82,10 +98,7 @@ def check_theater_nb(s):
             trick = s[SYMBOL_TRICK + seat * SYMBOLS + symbol]
             if trick >= 0:
                 count += s[TRICK_ON_CARD + trick]
-            for pos in range(n):
-                for slot in range(GRID):
-                    if s[TRACK_OWNER + pos * GRID + slot] == seat and s[TRACK_SYMBOL + pos * GRID + slot] == symbol:
-                        count += 1
+            count += markers_on_track_nb(s, seat, symbol)
             if count != MARKERS_PER_SYMBOL:
                 return BAD_MARKER_COUNT
     for day in range(s[N_WEEKDAYS]):

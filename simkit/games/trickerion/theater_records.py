@@ -42,3 +42,30 @@ EV_TRACK_CARDS = 88  # the track's cards after, oldest first, -1 padding (5 fiel
 # first, then EV_TRACK_CARDS with the starting track
 EV_THEATER_SETUP = 89  # cards in the deck, cards on the track, side (0 normal, 1 duel)
 EV_PDECK_CARD = 90  # deck index (0 the top), card
+
+# ---- the Theater's card effects and the Magicians' abilities there (codes 150-169, part 2) -------
+# A06 Guest Performer: a Set Up into a full card's Guest slot (outside its links: no orientation, no
+# Link); the `action` fields trick, card, slot "guest", links []; its EV_MARKER context has slot GUEST_SLOT
+EV_GUEST_SET_UP = 150  # seat, trick, symbol, card, track position
+# A07 Orchestral Interlude: one per circle of the new marker's slot with a marker across that is not a
+# Link, after the EV_LINK records, in the card's link order (the action's `adjacent`); its gain is
+# cause special_assignment, the Link payment of the placed Trick
+EV_ADJACENT_PAYMENT = 151  # placer seat, card, link, with (seat or GREY = -2), payment (PAY_FAME / PAY_COINS), amount
+# A10 Buying Time: two cards of the track swap positions (then EV_TRACK_CARDS: the track after, then the
+# special_assignment gain of its Coins)
+EV_SWAP_CARDS = 152  # seat, card a, card b (a the older before the swap)
+# A14 Street Performance: the Reschedule takes the seat's marker off its card instead (then its EV_MARKER
+# card -> supply, cause "reschedule", and the special_assignment gain of its yield)
+EV_STREET_PERFORMANCE = 153  # seat, trick, symbol, card, slot, weekday (-1: no modifier)
+# a Magician's ability acts (the trace's `magician_ability`); its gains are cause "ability" (context the
+# Magician). By ability (ABILITIES of the vocabulary):
+#   supercharge: a, b, c = trick, card, slot: a second marker of the Trick joins the one the Set Up placed
+#     (its EV_MARKER cause "set_up" follows); at the Performance the pile yields once, + level Fame and Coins
+#   break_free: before the Performance phase, a free Reschedule: EV_RESCHEDULE (+ context, EV_MARKER)
+#     follows, then an EV_LINK per Link it created and their gains (cause "ability")
+#   trick_steal: a, b, c, d = slot of her marker, the other seat, its marker's slot, the stolen Trick:
+#     right after her marker's EV_YIELD; her gain follows (cause "ability"), and the other seat's -1
+#     Fame after its own yield
+#   soul_possession: a, b = the performer's seat, weekday: Yoruba pays 1 Shard (its gain follows) and
+#     chooses the card (DECIDE_PERFORM_CARD asked to her seat)
+EV_THEATER_ABILITY = 154  # seat, ability, Magician, a, b, c, d

@@ -130,7 +130,7 @@ class TraceWriter:
             if event.get("event") == "turn":
                 self.turn = event["turn"]
             event = {"event": event.pop("event"), "turn": self.turn, **event}
-            if event["event"] == "action":
+            if event["event"] == "action" or event.get("ability") == "break_free":  # its Theater records follow
                 self.action = event
             events.append(event)
         return events
@@ -617,6 +617,8 @@ def decode_reschedule(w: TraceWriter, row: list[int]) -> None:
     w.orientation = {"facing": n.slot(facing), "sides": n.sides(up)}
     w.action.update(trick=n.trick(trick), **{"from": ["card", n.card(from_card), n.slot(from_slot)]},
                     to=["card", n.card(to_card), n.slot(to_slot)], **w.orientation)
+    if seat != w.action["seat"]:  # A15 Director's Favor: another seat's marker
+        w.action["owner"] = seat
     return None
 
 
@@ -663,6 +665,55 @@ def decode_effect_markers(w: TraceWriter, row: list[int]) -> dict:
             **effect_context(w, card, op)}
 
 
+# ---- the Theater's card effects and the Magicians' abilities (part 2) -----------------------------
+
+def decode_guest_set_up(w: TraceWriter, row: list[int]) -> None:
+    _, seat, trick, symbol, card, *_ = row
+    w.orientation = {}
+    w.action.update(trick=w.names.trick(trick), card=w.names.card(card), slot="guest", links=[])
+    return None
+
+
+def decode_adjacent_payment(w: TraceWriter, row: list[int]) -> None:
+    _, placer, card, link, with_, payment, amount, _ = row
+    w.action.setdefault("adjacent", []).append(
+        {"circle": w.names.circle(card, link), "with": "grey" if with_ == L.GREY else with_,
+         "payment": "fame" if payment == PAY_FAME else "coins"})
+    return None
+
+
+def decode_swap_cards(w: TraceWriter, row: list[int]) -> dict:
+    _, seat, a, b, *_ = row
+    cards = w.next_record(TR.EV_TRACK_CARDS)[1:6]
+    return {"event": "track_swap", "seat": seat, "cards": [w.names.card(a), w.names.card(b)],
+            "track": [w.names.card(c) for c in cards if c >= 0]}
+
+
+def decode_street_performance(w: TraceWriter, row: list[int]) -> None:
+    _, seat, trick, symbol, card, slot, weekday, _ = row
+    w.orientation = {}
+    w.action.update(trick=w.names.trick(trick), **{"from": ["card", w.names.card(card), w.names.slot(slot)]},
+                    to=["supply", seat], street_performance=True, weekday=w.names.weekday(weekday))
+    return None
+
+
+def decode_theater_ability(w: TraceWriter, row: list[int]) -> dict:
+    _, seat, ability, magician, a, b, c, d = row
+    word = ABILITIES[ability]
+    n = w.names
+    event = {"event": "magician_ability", "seat": seat, "magician": w.comp.magicians.names[magician], "ability": word}
+    if word == "supercharge":
+        event.update(trick=n.trick(a), card=n.card(b), slot=n.slot(c))
+    elif word == "break_free":
+        w.orientation = {}
+        event["links"] = []
+    elif word == "trick_steal":
+        event.update(slot=n.slot(a), victim=b, victim_slot=n.slot(c), trick=n.trick(d))
+    elif word == "soul_possession":
+        event.update(performer=a, weekday=n.weekday(b))
+    return event
+
+
 DECODERS = {
     R.EV_GAIN: decode_gain, R.EV_SETUP: decode_setup, R.EV_MAGICIAN: decode_magician,
     R.EV_CHARACTER: decode_character, R.EV_SPECIALIST: decode_specialist, R.EV_COMPONENT: decode_component,
@@ -679,6 +730,9 @@ DECODERS = {
     TR.EV_PERFORMANCE: decode_performance, TR.EV_YIELD: decode_yield, TR.EV_TRACK: decode_track,
     R.EV_EFFECT_MARKET: decode_effect_market, R.EV_EFFECT_TRICK: decode_effect_trick,
     R.EV_EFFECT_MARKERS: decode_effect_markers,
+    TR.EV_GUEST_SET_UP: decode_guest_set_up, TR.EV_ADJACENT_PAYMENT: decode_adjacent_payment,
+    TR.EV_SWAP_CARDS: decode_swap_cards, TR.EV_STREET_PERFORMANCE: decode_street_performance,
+    TR.EV_THEATER_ABILITY: decode_theater_ability,
 }
 DECODERS.update(WORKSHOP_DECODERS)
 

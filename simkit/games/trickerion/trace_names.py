@@ -79,7 +79,8 @@ class Names:
 
     @staticmethod
     def slot(grid_slot: int) -> str:
-        return GRID_SLOTS[grid_slot]
+        """A grid slot's letter; past F, a card's Guest slot (A06): "guest"."""
+        return GRID_SLOTS[grid_slot] if grid_slot < len(GRID_SLOTS) else "guest"
 
     def circle(self, card: int, link: int) -> str:
         """A link circle by its two slots in alphabetical order, e.g. "BE"."""
