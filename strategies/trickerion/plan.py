@@ -20,7 +20,8 @@ public state, its own hand and its characters.
 3. **Weekday**: Sunday (the best yields) with P_SUNDAY_MARKERS or more markers to set up, else
    the earliest day (Thursday, +1 AP).
 4. **Perform**: the Magician takes the stage when the seat has P_PERFORM_MARKERS or more markers
-   on the Performance cards, counting those it sets up this turn.
+   on the Performance cards, counting those it sets up this turn (on the Dark Alley P_DA_PERFORM
+   more: the Magician's placement could draw cards there instead).
 5. **Characters**: tasks in that priority, each given the free character with the fewest AP that
    still suffices (a slot's modifier may add up to +1), the Magician first for Downtown; with the
    Magician performing, the Specialists left join it backstage (their performer bonus beats
@@ -53,7 +54,7 @@ from simkit.games.trickerion.layout import (DARK_ALLEY, ROLE_DARK_ALLEY, CH_ASSI
 from simkit.games.trickerion.market_nb import in_stock_nb, ordered_nb
 from simkit.games.trickerion.vocabulary import FACE_ANY
 from simkit.strategies.trickerion.value import KIND_SPECIALIST, held_for_needs_nb, prepare_value_nb
-from simkit.strategies.trickerion.weights import (P_ABSENT, P_AP_COINS, P_FAVOURITE, P_HIRE_TURNS, P_LOW_COINS,
+from simkit.strategies.trickerion.weights import (P_ABSENT, P_DA_PERFORM, P_AP_COINS, P_FAVOURITE, P_HIRE_TURNS, P_LOW_COINS,
                                                   P_ORDERS, P_PERFORM_MARKERS, P_SUNDAY_MARKERS, P_TARGETS)
 
 LEARN_AP = 3  # Learn, Hire and Take Coins cost 3 AP (RULES §1.7)
@@ -386,7 +387,8 @@ def plan_turn_nb(s, row, seat, plan):
     # 3. weekday, 4. perform
     plan[PLAN_DAY] = SUNDAY if to_set_up >= row[P_SUNDAY_MARKERS] else THURSDAY
     on_track = markers_on_track_nb(s, seat)
-    plan[PLAN_PERFORM] = 1 if on_track + to_set_up >= row[P_PERFORM_MARKERS] and (on_track > 0 or to_set_up > 0) else 0
+    perform_from = row[P_PERFORM_MARKERS] + (row[P_DA_PERFORM] if s[DARK_ALLEY] == 1 else 0.0)
+    plan[PLAN_PERFORM] = 1 if on_track + to_set_up >= perform_from and (on_track > 0 or to_set_up > 0) else 0
     # 5. characters
     free = stack_zeros(MAX_CHARS, np.bool_)
     hand = stack_zeros(HAND_SIZE, np.int64)

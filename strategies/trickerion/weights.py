@@ -47,7 +47,9 @@ P_REPLAN = FIRST + 24  # 1: plan anew at every decision; 0 (the default): once a
 # ---- the planner's view of the Market (plan.py, planner.py) -----------------------------------------
 P_ORDERS = FIRST + 25  # 1: a target's type missing from the Buy area costs an Order and a turn; the plan Orders it
 P_ABSENT = FIRST + 26  # Coins a turn's wait for an ordered type is worth when ranking target Tricks
-N_TUNED = 27  # columns this module defines, from FIRST
+# ---- the planner on the Dark Alley (plan.py) ------------------------------------------------------------
+P_DA_PERFORM = FIRST + 27  # more markers out before the Magician performs: its placement could draw cards instead
+N_TUNED = 28  # columns this module defines, from FIRST
 
 # T54 (docs/trickerion.md): coins=0.675:progress=0.216:owned=0.108 (and perform=4:orders=1 for the
 # planner) play far stronger, but make greedy beat the planner; the defaults wait for the planner's rework.
@@ -79,6 +81,7 @@ PLAN_DEFAULTS = {
     "replan": (P_REPLAN, 0.0),  # docs/trickerion.md T52 has the measurements
     "orders": (P_ORDERS, 0.0),
     "absent": (P_ABSENT, 2.0),
+    "daperform": (P_DA_PERFORM, 4.0),  # docs/trickerion.md T98 has the measurements
 }
 SEARCH_DEFAULTS = {
     "rollouts": (S_ROLLOUTS, 16.0),
