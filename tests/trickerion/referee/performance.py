@@ -139,7 +139,11 @@ class PerformanceRules:
                         f"part at least 0 (G68, and the Prophecy in force)")
                 where = dict(card=card, slot=slot, trick=m["trick"],
                              weekday=one_of(owner.weekday, day) if for_all else owner.weekday)
-                if as_fame and got[1]:
+                pile = m.get("count", 1) == 2
+                first = premiere and p == performer and m["trick"] not in self.performed_tricks and any(got)
+                if as_fame and (pile or first):   # P14 after Electra's and the premiere's gains (R47)
+                    own = gain(p, *got, cause="yield", rule=rule, **where)
+                elif as_fame and got[1]:
                     own = flex_gain(self.queue, p, got, (got[0] + got[1], 0, got[2]), "yield", rule,
                                     self.rest_gain(as_fame[0], p, "coin_yield_as_fame"), **where)
                 else:
@@ -147,12 +151,23 @@ class PerformanceRules:
                 own.after = self.victim_after(p, slot, got[0], own.after)
                 own = self.steal_or_yield(p, slot, m["trick"], own) if p == performer else own
                 self.queue.push(own)
-                if m.get("count", 1) == 2:   # Supercharge: the pile yields once, then the level in Fame and Coins
+                coins = [got[1]]
+                if pile:   # Supercharge: the pile yields once, then the level in Fame and Coins
                     lv = d.level(m["trick"])
                     self.queue.push(gain(p, fame=lv, coins=lv, cause="ability", magician=owner.magician,
                                          rule=f"Supercharge: the pile yields {lv} Fame and {lv} Coins more (G82)"))
-                if premiere and p == performer and m["trick"] not in self.performed_tricks and any(got):
-                    self.queue.push(self.premiere_gain(premiere, p, got))
+                    coins[0] += lv
+                if first:
+                    x = self.premiere_gain(premiere, p, got)
+                    x.after = (lambda c: lambda e: c.__setitem__(0, c[0] + e["coins"]))(coins)
+                    self.queue.push(x)
+                if as_fame and (pile or first):
+                    x = self.effect_gain(as_fame[0], p, "coin_yield_as_fame", rule="P14: the yield's Coins (Electra's "
+                                         "and the premiere's included) as Fame (coin_yield_as_fame, R47)")
+                    del x.fields["fame"], x.fields["coins"]
+                    x.when = (lambda c: lambda e: e.get("fame") == c[0] and e.get("coins") == -c[0])(coins)
+                    x.optional = True
+                    self.queue.push(x)
                 self.performed_tricks.add(m["trick"])
         times = 1
         for src, eff in self.prophecy_effects():   # P06

@@ -96,7 +96,8 @@ class TheaterEffectRules:
                                "Street Performance: the marker leaves its card (A14)"))
         got = self.marker_yield(seat.index, trick, day)
         src_card = self.effects("street_performance", "reschedule")[0][0]
-        self.queue.push(self.effect_gain(src_card, seat.index, "street_performance", *got,
+        self.queue.push(self.effect_gain(src_card, seat.index, "street_performance", fame=got[0], coins=got[1],
+                                         shards=got[2],
                                          rule=f"Street Performance: the marker yields now, {day}'s modifier (A14)"))
         return 1
 
