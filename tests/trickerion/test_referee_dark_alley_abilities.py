@@ -129,12 +129,12 @@ def test_no_magician_ability_event_without_abilities(ruleset):
     rejects(t, "no Magician abilities in this ruleset")
 
 
-# -- the Theater's abilities: no events pinned yet (R33)
+# -- the Theater's abilities (R33 superseded: test_referee_dark_alley_theater.py)
 
-def test_a_theater_abilitys_event_is_refused_as_not_pinned_by_the_trace_format():
+def test_break_free_outside_its_moment_is_refused():
     t = turn_two()
     ability(t, 2, "Master of Chains", "break_free", "Magician")
-    rejects(t, r"break_free acts here, and docs/trickerion-trace.md does not pin its events yet .*\(R33\)")
+    rejects(t, r"Break Free comes before the Performance phase, after the placements \(R43\)")
 
 
 # -- Mimesis (The Great Optico, G79, T66)

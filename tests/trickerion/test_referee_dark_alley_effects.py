@@ -455,17 +455,6 @@ def test_receiving_shards_gives_one_more_or_2_fame_right_after(pid, op, amounts)
 
 # -- the primitives the trace cannot show yet are refused where they apply
 
-def test_a_perform_card_used_for_its_text_is_refused_at_its_performance():
-    t = turn_two(cards=["Durable Components"])
-    t.assign(0, sa={"Magician": "Durable Components"}).reveal()
-    start = len(t.events) - 1
-    t.place(0, "Magician", "Theater", 0, ap(3), weekday="Friday", sa={"card": "Durable Components", "use": "text"})
-    t.end_placement(0, "Magician", 3)
-    t.emit("performance", weekday="Friday", seat=0, card="Riverside 1")
-    state = performance("P20")[2]
-    with_state(t, start, state, r"Durable Components's primitive durable applies here.*needs: the marker's move")
-
-
 def test_an_action_card_whose_events_are_not_pinned_is_refused_at_its_action_only_with_its_text():
     t = take_coins(cards=["Interest"], sa="Interest")
     rejects(t, r"Interest's primitive take_coins_reroll_add applies here")

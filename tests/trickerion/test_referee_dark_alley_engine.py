@@ -1,9 +1,9 @@
 """The independent referee (tests/trickerion/referee/) replays the engine's Dark Alley traces: the three
 rulesets at 2, 3 and 4 players, strategies random, random:stop=0, greedy and planner.
 
-The engine is still being given the card effects of the Market Row, Downtown, the Workshop and the
-Theater (docs/trickerion-effects.md: those tables and "Resources" but P02/P03's Shard gains) and the
-Theater's Magician abilities (Supercharge, Break Free, Trick Steal, Soul Possession). A game whose
+The referee still refuses (R27) some card effects of the Market Row, Downtown and the Workshop
+(docs/trickerion-effects.md); the Theater's card effects and abilities are checked (README R41-R47)
+and a failure there fails the test. A game whose
 first failure is one of those is *pending* work: it is reported (a warning naming the configuration,
 the game, the event and the reason), never skipped silently. Every other first failure fails the test:
 the referee and the engine disagree on a rule that both should already follow.
@@ -12,9 +12,7 @@ A failure is pending when (1) the referee refuses it as uncheckable (R27, R33: t
 not pin its events yet), or (2) an effect of those tables is in force where it fails: the Active
 Prophecy's or an SA card used for its text this turn (own or copied), of the failing point's location
 (the placement's location; the Theater at the Performance; the Market Row and the Workshop at End
-Turn), or (3) a Theater ability's Magician is in the game and the failure is where that ability acts
-(Supercharge: its seat's Set Up; Break Free: a Reschedule or marker move of its seat outside a
-placement; Trick Steal: its seat's Performance; Soul Possession: another seat's Performance)."""
+Turn)."""
 
 from __future__ import annotations
 
@@ -43,11 +41,8 @@ PENDING_OPS = {
     "Workshop": {"prepare_markers", "prepare_yield_now", "prepare_marker_elsewhere", "prepare_fame_per_component",
                  "prepare_lacking", "prepare_return_components", "enhance_trick", "prepare_to_stage",
                  "hidden_talent"},
-    "Theater": {"set_up_fame", "guest_slot", "pay_every_adjacent", "link_payment_times", "same_trick_twice",
-                "swap_cards", "durable", "fiasco", "premiere", "street_performance", "directors_favor",
-                "performer_bonus_times", "coin_yield_as_fame", "weekday_yield", "performer_modifier_for_all"},
+    # the Theater's effects and abilities are checked (README R41-R47): none is pending any more
 }
-THEATER_ABILITIES = {"supercharge", "break_free", "trick_steal", "soul_possession"}
 THEATER_ACTIONS = {"set_up", "reschedule"}
 
 
@@ -104,34 +99,6 @@ def in_force(ref: Referee, events: list[dict], index: int) -> list[tuple[str, st
     return out
 
 
-def theater_ability(ref: Referee, events: list[dict], index: int) -> str | None:
-    """A Theater ability acting where the referee failed, if any (module docstring, (3))."""
-    if not ref.data.abilities:
-        return None
-    e = events[index] if index < len(events) else {}
-    abilities = {s.index: ref.data.magicians[s.magician].get("ability") for s in ref.game.seats}
-    performer = None
-    if ref.phase == "performance" or e.get("event") == "performance":
-        k = index
-        while k > 0 and events[k]["event"] != "performance":
-            k -= 1
-        performer = events[k].get("seat")
-    for seat, ability in abilities.items():
-        if ability not in THEATER_ABILITIES:
-            continue
-        if ability == "supercharge" and ref.open and ref.open["seat"] == seat and ref.open["location"] == "Theater":
-            return f"Supercharge (seat {seat})"
-        if ability == "break_free" and not ref.open and e.get("seat") == seat \
-                and ref.phase in ("reveal", "performance") \
-                and (e.get("event") in ("action", "marker") or e.get("cause") == "link_payment"):
-            return f"Break Free (seat {seat})"
-        if ability == "trick_steal" and performer == seat:
-            return f"Trick Steal (seat {seat})"
-        if ability == "soul_possession" and performer is not None and performer != seat:
-            return f"Soul Possession (seat {seat})"
-    return None
-
-
 def classify(events: list[dict], message: str) -> str | None:
     """Why a failure is pending work (module docstring), or None: a disagreement the test must fail on."""
     if "does not pin its events yet" in message:
@@ -143,9 +110,6 @@ def classify(events: list[dict], message: str) -> str | None:
     for source, op in in_force(ref, events, index):
         if any(op in PENDING_OPS[p] for p in places if p in PENDING_OPS):
             return f"effect not applied yet: {op} ({source})"
-    ability = theater_ability(ref, events, index)
-    if ability:
-        return f"Theater ability not in the trace format yet: {ability}"
     return None
 
 

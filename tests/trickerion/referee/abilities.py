@@ -152,9 +152,8 @@ class AbilityRules:
         require(e.get("magician") == seat.magician and e.get("ability") == ability,
                 f"a magician_ability names the seat's Magician ({seat.magician}) and its ability id ({ability}) "
                 "from the composition's magicians table")
-        need = THEATER_ABILITIES.get(ability)
-        require(need is None, f"{seat.magician}'s ability {ability} acts here, and docs/trickerion-trace.md does not "
-                              f"pin its events yet (needs: {need}); the referee cannot check it (R33)")
+        if ability in THEATER_ABILITIES:
+            return self.on_theater_ability(seat, ability, e)
         where = {MECHANICAL_ENHANCEMENT: "right after the place of an Apprentice given its +1 AP (place.ap.ability)",
                  MIMESIS: "right after a place with special_assignment.copied",
                  MAGIC_FOR_THE_MASSES: "after the place of the Gentleman's Magician at Downtown, the Market Row or "

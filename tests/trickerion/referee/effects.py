@@ -15,14 +15,6 @@ from .expect import gain
 
 # primitive -> what the trace would need to show (README, "Effects the trace cannot show yet")
 UNCHECKABLE = {
-    "guest_slot": "the extra slot's name in set_up.slot and the marker's place",
-    "pay_every_adjacent": "the adjacent markers paid (set_up.links lists Links only)",
-    "swap_cards": "an event for the swap of two track cards",
-    "durable": "the marker's move back onto its Trick card (cause, which marker)",
-    "fiasco": "who gains or loses and where its gains come in the performance's follow-ups",
-    "premiere": "the Trick and the yield part doubled",
-    "street_performance": "the action replacing the Reschedule and its marker and yield events",
-    "directors_favor": "the other seat's marker moved (reschedule names the seat's own Trick)",
     "prepare_marker_elsewhere": "the other Trick and its marker event's cause",
     "prepare_return_components": "the components returned (a field of prepare) and the order of their gains",
     "enhance_trick": "whether the Shard was paid, and how later yields show the +Fame/+Coins",

@@ -7,6 +7,8 @@ from __future__ import annotations
 from .errors import require
 from .state import SYMBOLS, Character
 
+GUEST = "guest"   # a card's Guest slot (A06 Guest Performer)
+
 
 class Moves:
     # -- resources
@@ -138,11 +140,17 @@ class Moves:
                     "the markers are on their Trick card")
             seat.on_trick[symbol] -= n
         else:
-            require(src[0] == "card" and n == 1, "one marker moves from a Performance card")
+            require(src[0] == "card", "markers move from a Performance card")
             m = self.game.cards.get(src[1], {}).get(src[2])
             require(m is not None and m["seat"] == seat.index and m["symbol"] == symbol,
                     "the marker is on that Performance card slot")
-            del self.game.cards[src[1]][src[2]]
+            pile = m.get("count", 1)
+            require(n == pile or (n == 1 and dst[0] == "trick"),
+                    "a Performance card slot's markers move together: one, or Electra's pile of 2 (G82)")
+            if n < pile:
+                m["count"] = pile - n   # Durable Components takes one marker of a pile back (A11)
+            else:
+                del self.game.cards[src[1]][src[2]]
         if dst[0] == "supply":
             require(dst[1] == seat.index, "markers go back to their owner's supply (G70)")
         elif dst[0] == "trick":
@@ -151,10 +159,17 @@ class Moves:
         else:
             require(dst[0] == "card" and n == 1, "one marker onto a Performance card")
             card, slot = dst[1], dst[2]
-            require(card in self.game.track and slot in self.data.cards[card]["slots"], "a slot of a card on the track")
-            require(slot not in self.game.cards.setdefault(card, {}), "the Performance card slot is free")
+            require(card in self.game.track and (slot in self.data.cards[card]["slots"] or slot == GUEST),
+                    "a slot of a card on the track (or its Guest slot, A06)")
+            here = self.game.cards.setdefault(card, {}).get(slot)
+            if here is not None and self.pile_due == (seat.index, card, slot):   # Supercharge (G82)
+                require(here["symbol"] == symbol and here.get("count", 1) == 1, "Electra piles 2 markers of one Trick")
+                here["count"] = 2
+                self.pile_due = None
+                return
+            require(here is None, "the Performance card slot is free")
             self.game.cards[card][slot] = {"seat": seat.index, "symbol": symbol, "trick": trick,
-                                           "sides": dict(e["sides"]), "category": self.data.category(trick)}
+                                           "sides": dict(e.get("sides") or {}), "category": self.data.category(trick)}
 
     # -- dice, market, characters
     def apply_die(self, e: dict) -> None:
@@ -195,4 +210,5 @@ class Moves:
              "marker": "apply_marker", "die": "apply_die", "market": "apply_market",
              "character": "apply_character", "special_assignment": "apply_special_assignment",
              "special_assignment_reshuffle": "apply_sa_reshuffle", "prophecy": "apply_prophecy",
-             "magician_ability": "apply_magician_ability", "hired_arrives": "apply_hired_arrives"}
+             "magician_ability": "apply_magician_ability", "hired_arrives": "apply_hired_arrives",
+             "track_swap": "apply_track_swap"}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .errors import require
 from .expect import Expect, Group, flex_gain, gain, one_of
+from .theater_abilities import TRICK_STEAL
 
 
 class PerformanceRules:
@@ -37,11 +38,68 @@ class PerformanceRules:
                                     rule=f"the rest of the gain the effect changes ({op})")
         return rest
 
-    def refuse_perform_card(self, performer: int) -> None:
-        """A Theater SA card whose action is `perform`, used for its text by the performing Magician."""
+    def perform_card_effect(self, performer: int, op: str):
+        """(source, effect) of the performer's `perform` SA card used for its text (its own, not a copy: T66)."""
         ch = self.game.seats[performer].characters.get("Magician")
         if ch and ch.sa and ch.sa_use == "text" and self.data.sa_cards[ch.sa]["action"] == "perform":
-            self.refuse_uncheckable(self.data.sa_cards[ch.sa].get("effect", []), ch.sa)
+            for eff in self.data.sa_cards[ch.sa].get("effect", []):
+                if eff["op"] == op:
+                    return ("special_assignment", ch.sa), eff
+        return None
+
+    def premiere_gain(self, premiere, p: int, got: tuple) -> Expect:
+        """Grand Premiere (A13): right after a first-performed Trick's yield, one chosen part once more (R45)."""
+        (_, card), eff = premiere
+        extra = eff.get("times", 2) - 1
+        options = [tuple(x * extra if k == i else 0 for k, x in enumerate(got)) for i in range(3) if got[i]]
+
+        def when(e):
+            return (e.get("fame"), e.get("coins"), e.get("shards")) in options
+        return Expect({"event": "gain", "seat": p, "cause": "special_assignment", "card": card, "op": "premiere"},
+                      f"Grand Premiere: a Trick performed for the first time this game doubles one part of its yield "
+                      f"{got} (A13)", when=when)
+
+    def fiasco_gains(self, performer: int, markers: dict) -> list:
+        """Arranged Fiasco (A12): per seat in seat order, + own per own marker, other per marker (R46: a pile is
+        one marker, the Guest slot's counts)."""
+        found = self.perform_card_effect(performer, "fiasco")
+        if not found:
+            return []
+        src, eff = found
+        out = []
+        for p in range(self.data.players):
+            n = sum(1 for m in markers.values() if m["seat"] == p)
+            fame = n * (eff["own"] if p == performer else eff["other"])
+            x = self.effect_gain(src, p, "fiasco", fame=fame,
+                                 rule="Arranged Fiasco: the performer +1 Fame per own marker, every other seat "
+                                      "-1 per marker, cut at 0 Fame (A12, G19)")
+            if fame < 0:   # a loss is cut at the seat's Fame (G19)
+                del x.fields["fame"]
+                x.when = (lambda want: lambda e: e.get("fame") == want or
+                          (want < e.get("fame", 1) <= 0 and e.get("totals", [None])[0] == 0))(fame)
+            out.append(x)
+        return out
+
+    def durable_expectation(self, performer: int, card: str, markers: dict, returns: list) -> Expect:
+        """Durable Components (A11): one performed marker of the performer's back onto its Trick card."""
+        def when(e):
+            m = markers.get(e.get("from", [None, None, None])[2]) if list(e.get("from", []))[:2] == ["card", card] \
+                else None
+            return m is not None and m["seat"] == performer and e.get("count") == 1 \
+                and list(e.get("to", [])) == ["trick", performer, m["symbol"]]
+
+        def after(e):
+            slot = e["from"][2]
+            for k, x in enumerate(returns):
+                if x.fields["from"] == ["card", card, slot]:
+                    if x.fields["count"] == 1:
+                        returns.pop(k)
+                    else:
+                        x.fields["count"] -= 1
+                    break
+        return Expect({"event": "marker", "seat": performer, "cause": "performed"},
+                      "Durable Components: one performed marker back onto its Trick card (A11)", optional=True,
+                      when=when, after=after)
 
     def on_performance(self, e: dict) -> None:
         d, g = self.data, self.game
@@ -62,30 +120,55 @@ class PerformanceRules:
             require(not holding, "a performer with markers on a card performs one of them (G66)")
             return
         require(card in holding, "the performer chooses a card holding at least one of its markers (RULES §1.10)")
-        self.refuse_perform_card(performer)
         markers = g.cards[card]
         for_all = self.in_force("performer_modifier_for_all")   # P19 (R11: `weekday` the owner's or the day's)
         as_fame = [src for src, eff in self.prophecy_effects() if eff["op"] == "coin_yield_as_fame"]   # P14
+        self.steal_open = (card, markers) if any(self.ability_of(g.seats[p]) == TRICK_STEAL for p in [performer]) \
+            else None
+        self.stolen, self.yield_fame = {}, {}
+        premiere = self.perform_card_effect(performer, "premiere")
         for p in range(d.players):
             for slot in sorted(markers):
                 m = markers[slot]
                 if m["seat"] != p:
                     continue
                 owner = g.seats[p]
-                y = self.data.tricks[m["trick"]]["yield"]
-                f, c, s = (y.get(k, 0) for k in ("fame", "coins", "shards"))
                 day_of = day if for_all else owner.weekday
-                mf, mc, ms = self.yield_modifier(day_of) if day_of else (0, 0, 0)
-                got = (max(0, f + mf), max(0, c + mc), max(0, s + ms))
+                got = self.marker_yield(p, m["trick"], day_of)
                 rule = (f"a performed {m['trick']} yields its yield + its owner's weekday modifier ({day_of}), each "
                         f"part at least 0 (G68, and the Prophecy in force)")
                 where = dict(card=card, slot=slot, trick=m["trick"],
                              weekday=one_of(owner.weekday, day) if for_all else owner.weekday)
-                if as_fame and got[1]:
-                    self.queue.push(flex_gain(self.queue, p, got, (got[0] + got[1], 0, got[2]), "yield", rule,
-                                              self.rest_gain(as_fame[0], p, "coin_yield_as_fame"), **where))
+                pile = m.get("count", 1) == 2
+                first = premiere and p == performer and m["trick"] not in self.performed_tricks and any(got)
+                if as_fame and (pile or first):   # P14 after Electra's and the premiere's gains (R47)
+                    own = gain(p, *got, cause="yield", rule=rule, **where)
+                elif as_fame and got[1]:
+                    own = flex_gain(self.queue, p, got, (got[0] + got[1], 0, got[2]), "yield", rule,
+                                    self.rest_gain(as_fame[0], p, "coin_yield_as_fame"), **where)
                 else:
-                    self.queue.push(gain(p, *got, cause="yield", rule=rule, **where))
+                    own = gain(p, *got, cause="yield", rule=rule, **where)
+                own.after = self.victim_after(p, slot, got[0], own.after)
+                own = self.steal_or_yield(p, slot, m["trick"], own) if p == performer else own
+                self.queue.push(own)
+                coins = [got[1]]
+                if pile:   # Supercharge: the pile yields once, then the level in Fame and Coins
+                    lv = d.level(m["trick"])
+                    self.queue.push(gain(p, fame=lv, coins=lv, cause="ability", magician=owner.magician,
+                                         rule=f"Supercharge: the pile yields {lv} Fame and {lv} Coins more (G82)"))
+                    coins[0] += lv
+                if first:
+                    x = self.premiere_gain(premiere, p, got)
+                    x.after = (lambda c: lambda e: c.__setitem__(0, c[0] + e["coins"]))(coins)
+                    self.queue.push(x)
+                if as_fame and (pile or first):
+                    x = self.effect_gain(as_fame[0], p, "coin_yield_as_fame", rule="P14: the yield's Coins (Electra's "
+                                         "and the premiere's included) as Fame (coin_yield_as_fame, R47)")
+                    del x.fields["fame"], x.fields["coins"]
+                    x.when = (lambda c: lambda e: e.get("fame") == c[0] and e.get("coins") == -c[0])(coins)
+                    x.optional = True
+                    self.queue.push(x)
+                self.performed_tricks.add(m["trick"])
         times = 1
         for src, eff in self.prophecy_effects():   # P06
             if eff["op"] == "performer_bonus_times":
@@ -116,9 +199,14 @@ class PerformanceRules:
             self.queue.push(Group(bonuses))
         self.queue.push(bonus(d.cards[card]["bonus"], "performer_bonus", "the performer gains the card's printed bonus",
                               card=card))
-        returns = [Expect({"event": "marker", "seat": m["seat"], "trick": m["trick"], "symbol": m["symbol"], "count": 1,
+        self.queue.push(*self.fiasco_gains(performer, markers))
+        durable = self.perform_card_effect(performer, "durable")
+        returns = [Expect({"event": "marker", "seat": m["seat"], "trick": m["trick"], "symbol": m["symbol"],
+                           "count": m.get("count", 1),
                            "cause": "performed", "from": ["card", card, slot], "to": ["supply", m["seat"]]},
                           "every seat's performed marker goes back to its supply (G70)")
                    for slot, m in sorted(markers.items()) if m["seat"] != "grey"]
+        if durable:
+            self.queue.push(self.durable_expectation(performer, card, markers, returns))
         if returns:
             self.queue.push(Group(returns))

@@ -26,6 +26,8 @@ from .prophecies import ProphecyRules
 from .setup import SetupRules
 from .special_assignments import SpecialAssignmentRules
 from .theater import TheaterRules
+from .theater_abilities import TheaterAbilityRules
+from .theater_effects import TheaterEffectRules
 from .turn import TurnRules
 from .workshop import WorkshopRules
 
@@ -34,7 +36,8 @@ FOLLOW_UPS = set(Moves.APPLY)
 
 class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRules, MarketRules,
               WorkshopRules, TheaterRules, PerformanceRules, EndTurnRules, EndGameRules,
-              EffectRules, SpecialAssignmentRules, ProphecyRules, DarkAlleyRules, AbilityRules):
+              EffectRules, SpecialAssignmentRules, ProphecyRules, DarkAlleyRules, AbilityRules, TheaterEffectRules,
+              TheaterAbilityRules):
     def __init__(self, header: dict):
         self.queue = Queue()
         self.swap_events = 0
@@ -48,6 +51,11 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
         self.business_share: list = []
         self.abilities_used: set = set()
         self.one_by_one = False
+        self.pile_due = None            # Supercharge's second marker due onto (seat, card, slot)
+        self.performed_tricks: set = set()   # Grand Premiere: Tricks performed this game (A13)
+        self.steal_open = None
+        self.stolen: dict = {}
+        self.yield_fame: dict = {}
         self.read_header(header)
 
     def seat(self, p):

@@ -94,11 +94,12 @@ class Game:
     prophecy_bag: list = field(default_factory=list)  # draw order
     pending: list = field(default_factory=list)       # p0 first
     active: str | None = None                         # the Active Prophecy (none on turn I, G11)
+    enhanced: dict = field(default_factory=dict)       # Trick -> (fame, coins) added by Enhance Trick (A22)
     quick_order_kept: bool = False                    # Dubious Sources (A43) kept this turn's Quick Order
 
     def in_theater(self, seat: int, symbol: str) -> int:
-        return sum(1 for slots in self.cards.values() for m in slots.values()
-                   if m["seat"] == seat and m["symbol"] == symbol)
+        return sum(m.get("count", 1) for slots in self.cards.values() for m in slots.values()
+                   if m["seat"] == seat and m["symbol"] == symbol)   # Electra's pile counts 2 (G82)
 
     def free_markers(self, seat: Seat, symbol: str) -> int:
         return 4 - seat.on_trick.get(symbol, 0) - self.in_theater(seat.index, symbol)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from .errors import require
 from .expect import Expect, Group, flex_gain, gain
+from .moves import GUEST
+from .theater_abilities import SUPERCHARGE
 
 
 class TheaterRules:
@@ -25,9 +27,10 @@ class TheaterRules:
         require(trick in seat.tricks, "Set Up a Trick the seat owns")
         sym = seat.tricks[trick]["symbol"]
         require(seat.on_trick.get(sym, 0) >= 1, "Set Up moves a marker from the seat's Trick card")
-        if self.effects("guest_slot", "set_up") and (card not in self.game.track or slot not in d.cards[card]["slots"]
-                                                     or slot in self.game.cards[card]):
-            self.refuse_uncheckable([{"op": "guest_slot"}], "Guest Performer")   # its extra slot: not pinned
+        if slot == GUEST:   # Guest Performer (A06)
+            self.guest_set_up(seat, e)
+            self.set_up_tail(seat, trick)
+            return 1
         self.target_slot(seat, trick, card, slot)
         self.check_orientation(card, slot, e["facing"], e["sides"], d.category(trick))
         trial = dict(self.game.cards[card])
@@ -41,6 +44,9 @@ class TheaterRules:
                                 "cause": "set_up", "from": ["trick", seat.index, sym], "to": ["card", card, slot],
                                 "facing": e["facing"], "sides": dict(e["sides"])},
                                "the set-up marker goes onto the card"))
+        self.open["last_set_up"] = (trick, card, slot)
+        if self.ability_of(seat) == SUPERCHARGE:
+            self.queue.push(self.supercharge_expectation(seat, trick, card, slot))
         pay = d.link_payment[d.level(trick) - 1]
         times = 1
         for src, eff in self.effects("link_payment_times", "set_up"):   # Headliner Trick (A08), R10
@@ -71,12 +77,19 @@ class TheaterRules:
                     flex_gain(self.queue, p, (0, 0, n), (0, 0, n * times), "link_shard", rule,
                               self.times_rest(twice_src, p), optional_if_zero=False, **context)
                     for p in owners]))
+        self.queue.push(*self.adjacent_payments(seat, e, trial, links, pay))
+        self.set_up_tail(seat, trick)
+        return 1
+
+    def set_up_tail(self, seat, trick: str) -> None:
+        """After the Links' gains: the Prophecy's Fame, a late Supercharge, Buying Time's swap."""
+        d = self.data
         for src, eff in self.effects("set_up_fame", "set_up"):   # P10, P13, P17, P23 (R5: after the Links' gains)
             if eff["category"] == d.category(trick):
                 self.queue.push(self.effect_gain(src, seat.index, "set_up_fame", fame=eff["fame"],
                                                  rule=f"setting up a {eff['category']} Trick gives {eff['fame']} Fame "
                                                       "(set_up_fame)"))
-        return 1
+        self.queue.push(*self.swap_expectation(seat))
 
     def times_rest(self, source: tuple, seat: int):
         def rest(fame, coins, shards):
@@ -85,9 +98,14 @@ class TheaterRules:
         return rest
 
     def act_reschedule(self, e: dict) -> int:
-        d, g, seat = self.data, self.game, self.seat(e["seat"])
+        d, g, actor = self.data, self.game, self.seat(e["seat"])
+        if e.get("street_performance"):
+            require(self.effects("street_performance", "reschedule"),
+                    "a Reschedule to the supply only under Street Performance's text (A14)")
+            return self.street_performance(actor, e)
+        seat = self.reschedule_owner(actor, e)
         trick = e["trick"]
-        require(trick in seat.tricks, "Reschedule a Trick of the seat's own (G65)")
+        require(trick in seat.tricks, "Reschedule a Trick of the seat's own (G65; Director's Favor: the owner's, A15)")
         sym = seat.tricks[trick]["symbol"]
         src, dst = list(e["from"]), list(e["to"])
         require(src[0] == "card" and dst[0] == "card", "Reschedule moves a marker between Performance card slots")
@@ -97,7 +115,7 @@ class TheaterRules:
         require((src[1], src[2]) != (dst[1], dst[2]), "Reschedule moves to another slot")
         self.target_slot(seat, trick, dst[1], dst[2], moving_from=(src[1], src[2]))
         self.check_orientation(dst[1], dst[2], e["facing"], e["sides"], d.category(trick))
-        self.queue.push(Expect({"event": "marker", "seat": seat.index, "trick": trick, "symbol": sym, "count": 1,
-                                "cause": "reschedule", "from": src, "to": dst, "facing": e["facing"],
+        self.queue.push(Expect({"event": "marker", "seat": seat.index, "trick": trick, "symbol": sym,
+                                "count": m.get("count", 1), "cause": "reschedule", "from": src, "to": dst, "facing": e["facing"],
                                 "sides": dict(e["sides"])}, "the rescheduled marker moves, no link payment (G65)"))
         return 1
