@@ -17,10 +17,11 @@ def games():
         game = get_game(name)
         click.echo(f"{name}  {game.title}  (decks: {game.deck_kind}, default {game.default_deck}; "
                    f"{'higher' if game.high_score_wins else 'lower'} score wins)")
+        width = max([26] + [len(r.name) + 2 for r in game.rulesets.values()])  # a column, whatever the names
         for ruleset in game.rulesets.values():
             low, high = ruleset.min_players, ruleset.max_players
             count = f"{low}-{high} players" if low < high else f"{low} player{'s' if low > 1 else ''}"
-            click.echo(f"  {ruleset.name:<26}{count:<13}{ruleset.title}")
+            click.echo(f"  {ruleset.name:<{width}}{count:<13}{ruleset.title}")
         for param, text in getattr(game, "setup_params", {}).items():
             click.echo(f"  --{param:<24}{text}")
 
