@@ -9,7 +9,7 @@ op an index of the vocabulary's EFFECT_OPS and the parameters in its declared or
 (simkit/games/trickerion/effect_data.py); ``at + P_...`` below reads one.
 """
 
-from simkit.engine.jit import leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickerion.layout import (ACT_BUY, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, ACT_FORTUNE_TELLING, ACT_HIRE,
                                             ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_MOVE_COMPONENTS, ACT_MOVE_TRICK,
                                             ACT_ORDER, ACT_PREPARE, ACT_QUICK_ORDER, ACT_REROLL, ACT_RESCHEDULE,
@@ -87,7 +87,7 @@ def step_of_nb(s, base, op, key_at, key):
     return -1
 
 
-@leaf
+@lean_kernel
 def prophecy_op_nb(s, op, key_at, key):
     """A step of the Active Prophecy (the whole turn, every seat); -1."""
     p = s[PR_ACTIVE]
@@ -96,7 +96,7 @@ def prophecy_op_nb(s, op, key_at, key):
     return step_of_nb(s, PR_EFFECT + p * EFFECT_STEPS * EFFECT_ROW, op, key_at, key)
 
 
-@leaf
+@lean_kernel
 def card_op_nb(s, action, op, key_at, key):
     """A step of the SA card whose text the placement in progress uses, if the card modifies
     ``action`` (a vocabulary action id: its own action, or any for an "any" card) and has not
@@ -111,7 +111,7 @@ def card_op_nb(s, action, op, key_at, key):
     return step_of_nb(s, SA_EFFECT + card * EFFECT_STEPS * EFFECT_ROW, op, key_at, key)
 
 
-@leaf
+@lean_kernel
 def spend_card_nb(s, act):
     """After an action: a card naming that action has been used on it (G28), unless its
     primitive says "every" (order_deliver, Traveling Merchants: any number of Orders)."""
@@ -122,7 +122,7 @@ def spend_card_nb(s, act):
         s[SA_TEXT_SPENT] = 1
 
 
-@leaf
+@lean_kernel
 def cost_nb(s, act, base):
     """The AP an action (ACT_*) costs: ``base`` (the rules'), set by an ``action_cost`` and
     changed by an ``action_ap`` in force, the Prophecy's first, then the card's; at least 0."""
@@ -143,7 +143,7 @@ def cost_nb(s, act, base):
     return max(0, cost)
 
 
-@leaf
+@lean_kernel
 def character_ap_nb(s, seat, apprentice, base):
     """A character's base AP for its placement under the Active Prophecy's ``character_ap``."""
     at = prophecy_op_nb(s, OP_CHARACTER_AP, 0, 0)
@@ -158,7 +158,7 @@ def character_ap_nb(s, seat, apprentice, base):
     return base + s[at + P_CHARACTER_AP_VALUE]
 
 
-@leaf
+@lean_kernel
 def shard_ap_nb(s):
     """The AP the Shard buy gives: 1, or the most a ``shard_ap`` in force gives."""
     ap = SHARD_AP
@@ -171,34 +171,34 @@ def shard_ap_nb(s):
     return ap
 
 
-@leaf
+@lean_kernel
 def shard_in_theater_nb(s):
     return prophecy_op_nb(s, OP_SHARD_AP_IN_THEATER, 0, 0) >= 0
 
 
-@leaf
+@lean_kernel
 def slot_coins_nb(s, modifier):
     """Coins a board slot with this AP modifier costs under a ``slot_cost`` in force (0)."""
     at = prophecy_op_nb(s, OP_SLOT_COST, P_SLOT_COST_MODIFIER, modifier)
     return s[at + P_SLOT_COST_COINS] if at >= 0 else 0
 
 
-@leaf
+@lean_kernel
 def lowest_slot_only_nb(s):
     return prophecy_op_nb(s, OP_LOWEST_SLOT, 0, 0) >= 0
 
 
-@leaf
+@lean_kernel
 def two_placements_nb(s):
     return prophecy_op_nb(s, OP_TWO_PLACEMENTS, 0, 0) >= 0
 
 
-@leaf
+@lean_kernel
 def reveal_at_placement_nb(s):
     return prophecy_op_nb(s, OP_REVEAL_AT_PLACEMENT, 0, 0) >= 0
 
 
-@leaf
+@lean_kernel
 def freelancer_nb(s, card):
     """The SA card lets its character go to any other location (``any_location``)."""
     return step_of_nb(s, SA_EFFECT + card * EFFECT_STEPS * EFFECT_ROW, OP_ANY_LOCATION, 0, 0) >= 0

@@ -140,7 +140,7 @@ def slot_type_nb(s, slot):
     return source_type_nb(s, 0, slot, False, False)
 
 
-@leaf
+@lean_kernel
 def copy_price_nb(s, seat, src, comp, action):
     """A copy's price for ``action``: its tier's, or the ``component_price`` in force (the
     Prophecy's, then the card's); +QUICK_ORDER_SURCHARGE from the Quick Order slot (T11), which
@@ -204,7 +204,7 @@ def market_coins_paid_nb(s, tr, seat, coins):
         gain_nb(s, tr, holder, 0, coins, 0, GAIN_SPECIAL_ASSIGNMENT, s[BUSINESS_SHARE_CARD], OP_BUSINESS_SHARE, -1)
 
 
-@leaf
+@lean_kernel
 def market_placement_end_nb(s, seat):
     """At the end of a placement whose SA card has ``business_share`` (A44): from now on this
     turn, the Coins the other seats spend at the Market Row go to the seat."""
@@ -215,7 +215,7 @@ def market_placement_end_nb(s, seat):
 
 # ---- Buy -----------------------------------------------------------------------------------------
 
-@leaf
+@lean_kernel
 def buy_pay_nb(s):
     """How the Buy is paid: PAY_* (the card in force on it)."""
     if card_op_nb(s, ACTION_BUY, OP_SHOPLIFT, 0, 0) >= 0:
@@ -227,7 +227,7 @@ def buy_pay_nb(s):
     return PAY_COINS
 
 
-@leaf
+@lean_kernel
 def buy_budget_nb(s, seat, pay):
     """The most the Buy's price may be after Bargain: the seat's Coins; its Fame + ``minus``
     (A37); the value a Shard buys, if the seat has one (A38); -1: it cannot pay."""
@@ -240,7 +240,7 @@ def buy_budget_nb(s, seat, pay):
     return s[COINS + seat]
 
 
-@leaf
+@lean_kernel
 def bargain_room_nb(s, ap, pay):
     """The Bargain AP the Buy may spend: the AP it leaves; none when a Shard pays or nothing does."""
     if pay == PAY_SHARD or pay == PAY_NOTHING:
@@ -248,7 +248,7 @@ def bargain_room_nb(s, ap, pay):
     return max(0, ap - cost_nb(s, ACT_BUY, BUY_AP))
 
 
-@leaf
+@lean_kernel
 def mix_count_nb(s):
     """``buy_any_mix``'s count in force on the Buy (A36), 0 none."""
     at = card_op_nb(s, ACTION_BUY, OP_BUY_ANY_MIX, 0, 0)

@@ -4,7 +4,7 @@ keeps the marks that count resources, writes the trace's ``gain`` event
 Shards received (P02, P03).
 """
 
-from simkit.engine.jit import leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.effects_nb import (OP_SHARD_GAIN_EXTRA, OP_SHARD_GAIN_FAME, P_SHARD_GAIN_EXTRA_N,
                                                 P_SHARD_GAIN_FAME_FAME, prophecy_op_nb)
@@ -40,6 +40,23 @@ def apply_gain_nb(s, tr, seat, fame, coins, shards, cause, a, b, c):
     return fame
 
 
+@lean_kernel
+def prophecy_shard_gains_nb(s, tr, seat):
+    """What receiving Shards brings under the Active Prophecy (P02 one more, P03 Fame too), as the
+    Prophecy's own gains; returns the Fame gained. A kernel, not inlined: every gain_nb would
+    otherwise carry two Prophecy lookups (numba's inlining of them was most of the compile)."""
+    gained = 0
+    at = prophecy_op_nb(s, OP_SHARD_GAIN_EXTRA, 0, 0)
+    if at >= 0:
+        apply_gain_nb(s, tr, seat, 0, 0, s[at + P_SHARD_GAIN_EXTRA_N], GAIN_PROPHECY, s[PR_ACTIVE],
+                      OP_SHARD_GAIN_EXTRA, -1)
+    at = prophecy_op_nb(s, OP_SHARD_GAIN_FAME, 0, 0)
+    if at >= 0:
+        gained += apply_gain_nb(s, tr, seat, s[at + P_SHARD_GAIN_FAME_FAME], 0, 0, GAIN_PROPHECY, s[PR_ACTIVE],
+                                OP_SHARD_GAIN_FAME, -1)
+    return gained
+
+
 @leaf
 def gain_nb(s, tr, seat, fame, coins, shards, cause, a, b, c):
     """apply_gain_nb, then what receiving Shards brings under the Active Prophecy (P02 one more,
@@ -47,12 +64,5 @@ def gain_nb(s, tr, seat, fame, coins, shards, cause, a, b, c):
     scoring's)."""
     gained = apply_gain_nb(s, tr, seat, fame, coins, shards, cause, a, b, c)
     if shards > 0 and s[PR_ACTIVE] >= 0:
-        at = prophecy_op_nb(s, OP_SHARD_GAIN_EXTRA, 0, 0)
-        if at >= 0:
-            apply_gain_nb(s, tr, seat, 0, 0, s[at + P_SHARD_GAIN_EXTRA_N], GAIN_PROPHECY, s[PR_ACTIVE],
-                          OP_SHARD_GAIN_EXTRA, -1)
-        at = prophecy_op_nb(s, OP_SHARD_GAIN_FAME, 0, 0)
-        if at >= 0:
-            gained += apply_gain_nb(s, tr, seat, s[at + P_SHARD_GAIN_FAME_FAME], 0, 0, GAIN_PROPHECY, s[PR_ACTIVE],
-                                    OP_SHARD_GAIN_FAME, -1)
+        gained += prophecy_shard_gains_nb(s, tr, seat)
     return gained

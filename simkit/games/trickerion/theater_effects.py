@@ -14,7 +14,7 @@ prophecy (Prophecy, op), found from the step's offset (effect_gain_nb); an abili
 ability (context the Magician).
 """
 
-from simkit.engine.jit import leaf
+from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickerion.effects_nb import ACTION_PERFORM, _op, _param, card_op_nb, prophecy_op_nb, step_of_nb
 from simkit.games.trickerion.layout import (ABILITIES_ON, CHAR_SA, CHAR_SA_USE, EFFECT_ROW, EFFECT_STEPS, MAGICIAN,
                                             MAGICIAN_ABILITY, MAX_CHARS, MAX_SA, N_WEEKDAYS, PR_EFFECT, SA_ACTION,
@@ -65,14 +65,14 @@ TRICK_STEAL = ABILITIES.index("trick_steal")  # The Red Lotus, G80
 SOUL_POSSESSION = ABILITIES.index("soul_possession")  # Yoruba Spiritmaster, G81
 
 
-@leaf
+@lean_kernel
 def set_up_op_nb(s, op):
     """The step of ``op`` that applies to the Set Up in progress (the Prophecy's, else the card's); -1."""
     at = prophecy_op_nb(s, op, 0, 0)
     return at if at >= 0 else card_op_nb(s, ACTION_SET_UP, op, 0, 0)
 
 
-@leaf
+@lean_kernel
 def reschedule_op_nb(s, op):
     at = prophecy_op_nb(s, op, 0, 0)
     return at if at >= 0 else card_op_nb(s, ACTION_RESCHEDULE, op, 0, 0)
@@ -90,7 +90,7 @@ def performer_card_nb(s, seat):
     return card
 
 
-@leaf
+@lean_kernel
 def perform_op_nb(s, performer, op, key_at, key):
     """The step of ``op`` (``key_at`` as in effects_nb.step_of_nb) that applies to ``performer``'s
     Performance: the Active Prophecy's, else the performer's card's (``performer`` -1: the
@@ -104,7 +104,7 @@ def perform_op_nb(s, performer, op, key_at, key):
     return step_of_nb(s, SA_EFFECT + card * STEP_SIZE, op, key_at, key)
 
 
-@leaf
+@lean_kernel
 def effect_gain_nb(s, tr, seat, at, fame, coins, shards):
     """The seat gains what the effect step at ``at`` gives (nothing recorded for nothing): cause
     special_assignment (card, op) or prophecy (Prophecy, op), by where the step is. Returns the
@@ -135,7 +135,7 @@ def ability_seat_nb(s, players, ability):
     return -1
 
 
-@leaf
+@lean_kernel
 def ability_gain_nb(s, tr, seat, magician, fame, coins, shards):
     """The seat gains what ``magician``'s ability gives it (cause ability); nothing for nothing."""
     if fame == 0 and coins == 0 and shards == 0:
@@ -169,7 +169,7 @@ def trick_yield_nb(s, trick, r):
     return y
 
 
-@leaf
+@lean_kernel
 def weekday_modifier_nb(s, performer, day, r):
     """Weekday ``day``'s yield modifier, part ``r``, with a ``weekday_yield`` in force (P11, P16,
     P22: the Prophecy's, else the performer's card's) adding to or replacing its Fame and Coins."""
@@ -183,7 +183,7 @@ def weekday_modifier_nb(s, performer, day, r):
     return value if s[at + P_WEEKDAY_YIELD_MODE] == MODE_SET else m + value
 
 
-@leaf
+@lean_kernel
 def marker_yield_nb(s, trick, r, weekday, performer):
     """A performed marker's yield, part ``r``: the Trick's plus the weekday's modifier (none for
     ``weekday`` -1), at least 0 (G68)."""

@@ -67,7 +67,7 @@ OP_HIDDEN_TALENT = _op("hidden_talent")
 RETURN_NONE = -1  # DECIDE_RETURN_COMPONENT: return no more tokens (options.py)
 
 
-@leaf
+@lean_kernel
 def prepare_op_nb(s, op):
     """The step with ``op`` of the SA card in force on this Prepare; -1."""
     return card_op_nb(s, ACTION_PREPARE, op, 0, 0)
@@ -106,7 +106,7 @@ def components_ok_nb(s, seat, trick):
     return at >= 0 and lacking_types_nb(s, seat, trick) <= s[at + P_LACKING_TYPES]
 
 
-@leaf
+@lean_kernel
 def card_prepare_count_nb(s, seat, trick, returned):
     """The markers this Prepare places: prepare_markers' ``n`` more, each of the ``returned``
     tokens' ``markers`` more, at most prepare_lacking's ``markers`` if the Trick lacks a type;
