@@ -156,13 +156,19 @@ def marker_yields_nb(s, tr, day, seat, pos, slot, steal, premiere):
     shards = marker_yield_nb(s, source, 2, weekday, seat)
     record_nb(s, tr, EV_YIELD, owner, card, slot, trick, weekday, 0, 0)
     if steal[slot] >= 0:
-        record_nb(s, tr, EV_THEATER_ABILITY, owner, TRICK_STEAL, s[MAGICIAN + owner], slot,
-                  marker_owner(s, pos, steal[slot]), steal[slot], source)
+        victim = marker_owner(s, pos, steal[slot])
+        record_nb(s, tr, EV_THEATER_ABILITY, owner, TRICK_STEAL, s[MAGICIAN + owner], slot, victim, steal[slot],
+                  source)
         got = ability_gain_nb(s, tr, owner, s[MAGICIAN + owner], fame, coins, shards)
+        if victim < owner:  # the robbed seat yielded before her: its 1 Fame less follows her gain (T99)
+            lost = marker_yield_nb(s, marker_trick(s, pos, steal[slot]), 0, yield_weekday(s, victim, day, seat), seat)
+            if lost > 0:
+                lost = ability_gain_nb(s, tr, victim, s[MAGICIAN + owner], -1, 0, 0)
+                s[MARKS + victim * N_MARKS + MARK_FAME_PERFORMED] += lost
     else:
         got = gain_nb(s, tr, owner, fame, coins, shards, GAIN_YIELD, card, slot, trick)
     for x in range(GRID + 1):
-        if steal[x] == slot and fame > 0:  # stolen by the Red Lotus (the performer): 1 Fame less
+        if steal[x] == slot and fame > 0 and owner > seat:  # robbed by the Red Lotus (the performer), after her
             got += ability_gain_nb(s, tr, owner, s[MAGICIAN + seat], -1, 0, 0)
     if premiere != MARKER_NONE and marker_option_slot(premiere) == slot:
         at = perform_op_nb(s, seat, OP_PREMIERE, 0, 0)
