@@ -183,6 +183,56 @@ def test_trick_steal_may_be_declined():
     assert gains(s, tr)[0][:5] == (0, 1, 1, 0, R.GAIN_YIELD) and records(s, tr, TR.EV_THEATER_ABILITY) == []
 
 
+def test_an_earlier_seats_1_fame_less_follows_her_stolen_yield_t99():
+    """The Red Lotus at seat 1 steals from seat 0, whose yield comes first (seats in seat order):
+    seat 0's yield, her stolen yield, then at once seat 0's 1 Fame less (T99: the -1 follows the
+    event that makes it due; the referee's R44)."""
+    s = state("The Great Optico", "The Red Lotus", "The Gentleman")
+    lay_out(s, "Riverside 4")
+    give_trick(s, 0, "Levitation")
+    give_trick(s, 1, "Barricaded Barrels")
+    put_marker(s, 0, "Levitation", 0, "D", facing="A")
+    put_marker(s, 1, "Barricaded Barrels", 0, "A", facing="D")
+    performing(s, 1, FRIDAY)
+    tr = tracing(s)
+    perform_card_nb(s, streams(), tr, script([], [marker_option(slot_id("D"), 0)]), FRIDAY, 1, 0)
+    lotus = magician("The Red Lotus")
+    g = gains(s, tr)
+    assert g[0][:5] == (0, 2, 3, 0, R.GAIN_YIELD)
+    assert g[1] == (1, 2, 3, 0, R.GAIN_ABILITY, lotus, -1)
+    assert g[2] == (0, -1, 0, 0, R.GAIN_ABILITY, lotus, -1)
+    assert s[L.MARKS + 0 * L.N_MARKS + L.MARK_FAME_PERFORMED] == 1  # its yield less the stolen Fame
+
+
+def two_steals_scenario():
+    """steal_scenario, and a second marker of hers (Barricaded Barrels at B) and seat 2's Linking
+    Rings (level 1) at F: two markers of hers, two Tricks she may take."""
+    s = steal_scenario()
+    give_trick(s, 2, "Linking Rings")
+    put_marker(s, 0, "Barricaded Barrels", 0, "B", facing="A")
+    put_marker(s, 2, "Linking Rings", 0, "F", facing="E")
+    return s
+
+
+def test_trick_steal_is_asked_per_own_trick_and_with_red_lotus_once_only_once_g80():
+    """By default each of her markers may steal (G80): two steals. With the option red_lotus=once,
+    after her first steal her second marker is not asked and yields its own Trick."""
+    lotus = magician("The Red Lotus")
+    for once, steals in ((0, 2), (1, 1)):
+        s = two_steals_scenario()
+        s[L.OPT_RED_LOTUS_ONCE] = once
+        tr = tracing(s)
+        decisions = int(s[L.DECISIONS])
+        perform_card_nb(s, streams(), tr, script([marker_option(slot_id("D"), 0), marker_option(slot_id("F"), 0)]),
+                        FRIDAY, 0, 0)
+        assert int(s[L.DECISIONS]) - decisions == steals
+        stolen = records(s, tr, TR.EV_THEATER_ABILITY)
+        assert [r[6] for r in stolen] == [slot_id("D"), slot_id("F")][:steals]
+        mine = [x for x in gains(s, tr) if x[0] == 0]
+        assert sum(x[4] == R.GAIN_ABILITY and x[5] == lotus for x in mine) == steals
+        assert sum(x[4] == R.GAIN_YIELD for x in mine) == 2 - steals
+
+
 # ---- Yoruba Spiritmaster: Soul Possession (G81) ---------------------------------------------------
 
 def possession_scenario():

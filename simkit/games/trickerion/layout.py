@@ -182,6 +182,7 @@ DARK_ALLEY = _field()  # 1: the ruleset has the Dark Alley module (its location,
 PROPHECIES_ON = _field()  # 1: Prophecies are in play
 ABILITIES_ON = _field()  # 1: Magician abilities are in play
 OPT_FORTUNE_ONCE = _field()  # option fortune_telling=once (G48)
+OPT_RED_LOTUS_ONCE = _field()  # option red_lotus=once (G80)
 SCORE_SHARD_KIND = _field()  # SHARD_SCORE_* below (G74)
 SCORE_PER_SA = _field()  # Fame per unspent Special Assignment card (RULES §1.13)
 SCORE_TRICK_CONDITIONS = _field()  # 1: level-3 end-game conditions score

@@ -55,6 +55,7 @@ OPTIONS = {
 # the Dark Alley rulesets' own options (RULES §5.1)
 DARK_ALLEY_OPTIONS = {
     "fortune_telling": ("repeatable", "once"),  # G48
+    "red_lotus": ("per_trick", "once"),  # G80: a steal per own Trick on the card, or one per Performance
     "shard_score": ("ceil_two_thirds", "two_per_started_three", "one_each"),  # G74
 }
 OPTION_WORDS = {False: "off", True: "on"}

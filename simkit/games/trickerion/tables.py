@@ -21,10 +21,12 @@ from simkit.games.trickerion.vocabulary import (ABILITIES, CHARACTER_KINDS, MODU
 ROLES = {"Downtown": L.ROLE_DOWNTOWN, "Market Row": L.ROLE_MARKET_ROW, "Workshop": L.ROLE_WORKSHOP,
          "Dark Alley": L.ROLE_DARK_ALLEY, "Academy": L.ROLE_ACADEMY}  # a location's actions, by its name
 OPTION_DEFAULTS = {"may_decline": 0, "favourite_uses_die": 0, "component_supply": 0, "link_bonus": 0, "tiebreak": 0,
-                   "starting_coins": 0, "fortune_telling": 0, "shard_score": -1}
+                   "starting_coins": 0, "fortune_telling": 0, "shard_score": -1,
+                   "red_lotus": 0}
 OPTION_FIELDS = {"may_decline": L.OPT_MAY_DECLINE, "favourite_uses_die": L.OPT_FAVOURITE_USES_DIE,
                  "component_supply": L.OPT_COMPONENT_SUPPLY, "link_bonus": L.OPT_LINK_BONUS,
-                 "tiebreak": L.OPT_TIEBREAK, "fortune_telling": L.OPT_FORTUNE_ONCE}
+                 "tiebreak": L.OPT_TIEBREAK, "fortune_telling": L.OPT_FORTUNE_ONCE,
+                 "red_lotus": L.OPT_RED_LOTUS_ONCE}
 # a scoring scheme's shard_score word -> SCORE_SHARD_KIND; the option shard_score (G74) gives the index
 # of its value in SHARD_SCORE_OPTION (-1: the scheme's own)
 SHARD_SCORES = {"per_shard": L.SHARD_SCORE_PER_SHARD, "ceil_two_thirds": L.SHARD_SCORE_CEIL_TWO_THIRDS,

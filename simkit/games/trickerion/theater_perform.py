@@ -14,7 +14,7 @@ from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.layout import (CHAR_TYPE, CTYPE_BACKSTAGE, CTYPE_KIND, DECIDE_CARD_MARKER, FAME, GRID,
                                             ITEM_PLAYS, MAGICIAN, MARK_FAME_PERFORMED, MARK_FAME_PERFORMER,
                                             MARK_PERFORMANCES, MARKS, MAX_CHARS, MAX_SEATS, MAX_TRICKS, N_MARKS,
-                                            N_PLAYERS, OPT_LINK_BONUS, OPTIONS, PC_BONUS, PERFORMER_LINK_FAME,
+                                            N_PLAYERS, OPT_LINK_BONUS, OPT_RED_LOTUS_ONCE, OPTIONS, PC_BONUS, PERFORMER_LINK_FAME,
                                             SYMBOL_TRICK, SYMBOLS, THEATER_OCC, THEATER_SLOTS, TRACK_CARD, TRACK_PILE,
                                             TRICK_LEVEL)
 from simkit.games.trickerion.records import (GAIN_PERFORMER_BONUS, GAIN_PERFORMER_LINKS, GAIN_PERFORMER_SPECIALIST,
@@ -90,12 +90,14 @@ def performed_before(s, trick):
 def trick_steal_nb(s, rng, w, seat, pos, steal):
     """The Red Lotus performs (Trick Steal, G80): for each of her markers on the card (slots A-F,
     then the Guest slot) she may take, instead of its yield, that of one other seat's marker on
-    the card whose Trick's level is at most hers, each at most once (DECIDE_CARD_MARKER).
-    ``steal[slot]``: the slot whose Trick her marker there yields, -1."""
+    the card whose Trick's level is at most hers, each at most once (DECIDE_CARD_MARKER); with the
+    option red_lotus=once, one steal in all (G80). ``steal[slot]``: the slot whose Trick her
+    marker there yields, -1."""
     for slot in range(GRID + 1):
         steal[slot] = -1
+    stolen = 0
     for slot in range(GRID + 1):
-        if marker_owner(s, pos, slot) != seat:
+        if marker_owner(s, pos, slot) != seat or (stolen > 0 and s[OPT_RED_LOTUS_ONCE] == 1):
             continue
         level = s[TRICK_LEVEL + marker_trick(s, pos, slot)]
         s[OPTIONS] = MARKER_NONE
@@ -115,6 +117,7 @@ def trick_steal_nb(s, rng, w, seat, pos, steal):
             choice = ask_nb(s, rng, w, seat, DECIDE_CARD_MARKER, k)
             if choice != MARKER_NONE:
                 steal[slot] = marker_option_slot(choice)
+                stolen += 1
 
 
 @leaf
