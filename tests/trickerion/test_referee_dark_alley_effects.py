@@ -491,18 +491,21 @@ def test_receiving_shards_gives_one_more_or_2_fame_right_after(pid, op, amounts)
     with_state(returns(t), start, state, rf"\({op}\)")
 
 
-# -- the primitives the trace cannot show yet are refused where they apply
+# -- a card used for +1 AP, or whose action its placement never takes, does nothing (R27)
 
-def test_an_action_card_whose_events_are_not_pinned_is_refused_at_its_action_only_with_its_text():
-    t = take_coins(cards=["Interest"], sa="Interest")
-    rejects(t, r"Interest's primitive take_coins_reroll_add applies here")
-    t = turn_two(cards=["Interest"])
-    t.assign(0, sa={"Magician": "Interest"}).reveal()
-    t.place(0, "Magician", "Downtown", 3, ap(3, sa=1), sa={"card": "Interest", "use": "ap"})
-    t.action(0, "Magician", "take_coins", 3, 1, die="Bank 1")
-    t.emit("die", die="Bank 1", face="X", cause="used")
-    t.gain(0, coins=4, cause="take_coins", die="Bank 1")
-    ok(t.end_placement(0, "Magician", 1))
+def test_a_card_used_for_its_ap_leaves_its_action_as_usual():
+    def trace(interest_roll):
+        t = turn_two(cards=["Interest"])
+        t.assign(0, sa={"Magician": "Interest"}).reveal()
+        t.place(0, "Magician", "Downtown", 3, ap(3, sa=1), sa={"card": "Interest", "use": "ap"})
+        t.action(0, "Magician", "take_coins", 3, 1, die="Bank 1")
+        t.emit("die", die="Bank 1", face="X", cause="used")
+        t.gain(0, coins=4, cause="take_coins", die="Bank 1")
+        if interest_roll:
+            t.emit("die", die="Bank 1", face=5, cause="reroll")
+        return t.end_placement(0, "Magician", 1)
+    ok(trace(False))
+    rejects(trace(True), r"a die event here has no cause")
 
 
 def test_a_card_whose_action_its_placement_never_takes_does_nothing():
@@ -510,5 +513,3 @@ def test_a_card_whose_action_its_placement_never_takes_does_nothing():
     t.assign(0, sa={"Manager": "Replacable Parts"}).reveal()
     t.place(0, "Manager", "Workshop", 0, ap(2), sa={"card": "Replacable Parts", "use": "text"})
     ok(t.end_placement(0, "Manager", 2))
-    t, start = prepare("Replacable Parts", markers=1)
-    with_state(t, start, holding({"Metal": 2}), r"Replacable Parts's primitive prepare_marker_elsewhere applies here")
