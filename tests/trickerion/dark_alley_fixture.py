@@ -384,8 +384,10 @@ class Trace:
         return self
 
     def end_turn(self, wages: dict | None = None, returns: dict | None = None, discards: list | None = None,
-                 track: bool = True, prophecy: bool = True) -> "Trace":
-        """wages {seat: due}; returns {seat: (characters, {location: count})}; discards [(seat, character)]."""
+                 track: bool = True, prophecy: bool = True, after_return=None, joined: dict | None = None) -> "Trace":
+        """wages {seat: due}; returns {seat: (characters, {location: count})}; discards [(seat, character)];
+        after_return(trace): writes what comes between Return Characters and the track (Hidden Talent, the
+        market); joined {seat: [hired characters joining]}."""
         for s, due in sorted((wages or {}).items()):
             paid = min(self.totals[s][1], due)
             self.emit("wages", seat=s, due=due, paid=paid, short=due - paid)
@@ -393,7 +395,9 @@ class Trace:
             if due > paid:
                 self.gain(s, fame=-min(self.totals[s][0], 2 * (due - paid)), cause="unpaid_wage")
         for s, (chars, cards) in sorted((returns or {}).items()):
-            self.emit("return", seat=s, characters=list(chars), cards=dict(cards), joined=[])
+            self.emit("return", seat=s, characters=list(chars), cards=dict(cards), joined=list((joined or {}).get(s, [])))
+        if after_return:
+            after_return(self)
         last = self.turn == self.setup_table["turns"]
         if track and not last:
             left = self.track.pop(0) if len(self.track) == self.players + 1 else None

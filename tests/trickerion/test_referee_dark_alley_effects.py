@@ -424,19 +424,57 @@ def test_coin_yields_are_received_as_fame_under_p14_in_one_gain_or_two():
 
 
 def test_performer_bonuses_are_doubled_under_p06():
-    t, start, state = performance("P06")
-    yield_gain(t, 0, 0, 2, "Friday")
-    t.gain(0, shards=2, cause="performer_bonus", card="Riverside 1")
-    with_state(returns(t), start, state)
-    t, start, state = performance("P06")
+    """docs/trickerion-trace.md: after the performer's gains (each with its base amount), P06's one gain of the
+    bonuses once more (R2)."""
+    def linked(live):   # seat 2's Barricaded Barrels on B shows Mechanical up: a Link AB with seat 0's A
+        state(live)
+        live.game.cards["Riverside 1"]["B"] = {"seat": 2, "symbol": "spade", "trick": "Barricaded Barrels",
+                                               "category": "Escape", "sides": sides("B", "C", "Escape")}
+
+    def trace(gains):
+        t, start, _ = performance("P06")
+        yield_gain(t, 0, 0, 2, "Friday")
+        yield_gain(t, 2, 1, 1, None, trick="Barricaded Barrels", slot="B")
+        gains(t)
+        t.emit("marker", seat=0, trick="Linking Rings", symbol="spade", count=1, cause="performed",
+               **{"from": ["card", "Riverside 1", "A"], "to": ["supply", 0]})
+        t.emit("marker", seat=2, trick="Barricaded Barrels", symbol="spade", count=1, cause="performed",
+               **{"from": ["card", "Riverside 1", "B"], "to": ["supply", 2]})
+        return t, start
+
+    def documented(t):
+        t.gain(0, fame=1, cause="performer_links", card="Riverside 1", links=1)
+        t.gain(0, shards=1, cause="performer_bonus", card="Riverside 1")
+        prophecy_gain(t, 0, "P06", "performer_bonus_times", fame=1, shards=1)
+
+    def after_each(t):
+        t.gain(0, fame=1, cause="performer_links", card="Riverside 1", links=1)
+        prophecy_gain(t, 0, "P06", "performer_bonus_times", fame=1)
+        t.gain(0, shards=1, cause="performer_bonus", card="Riverside 1")
+        prophecy_gain(t, 0, "P06", "performer_bonus_times", shards=1)
+
+    def doubled_in_place(t):
+        t.gain(0, fame=2, cause="performer_links", card="Riverside 1", links=1)
+        t.gain(0, shards=2, cause="performer_bonus", card="Riverside 1")
+
+    def missing(t):
+        t.gain(0, fame=1, cause="performer_links", card="Riverside 1", links=1)
+        t.gain(0, shards=1, cause="performer_bonus", card="Riverside 1")
+
+    _, _, state = performance("P06")
+    t, start = trace(documented)
+    with_state(t, start, linked)
+    t, start = trace(after_each)
+    with_state(t, start, linked, "the performer gains the card's printed bonus")
+    t, start = trace(doubled_in_place)
+    with_state(t, start, linked, r"the performer gains 1 Fame per Link on the card: 1")
+    t, start = trace(missing)
+    with_state(t, start, linked, r"one gain of the bonuses \(1, 0, 1\) x 1 more \(performer_bonus_times")
+    t, start = performance("P06")[:2]   # no Link: the card's Shard and its one extra
     yield_gain(t, 0, 0, 2, "Friday")
     t.gain(0, shards=1, cause="performer_bonus", card="Riverside 1")
     prophecy_gain(t, 0, "P06", "performer_bonus_times", shards=1)
     with_state(returns(t), start, state)
-    t, start, state = performance("P06")
-    yield_gain(t, 0, 0, 2, "Friday")
-    t.gain(0, shards=3, cause="performer_bonus", card="Riverside 1")
-    with_state(t, start, state, "the performer gains the card's printed bonus")
 
 
 @pytest.mark.parametrize("pid, op, amounts", [("P02", "shard_gain_extra", {"shards": 1}),
@@ -453,18 +491,21 @@ def test_receiving_shards_gives_one_more_or_2_fame_right_after(pid, op, amounts)
     with_state(returns(t), start, state, rf"\({op}\)")
 
 
-# -- the primitives the trace cannot show yet are refused where they apply
+# -- a card used for +1 AP, or whose action its placement never takes, does nothing (R27)
 
-def test_an_action_card_whose_events_are_not_pinned_is_refused_at_its_action_only_with_its_text():
-    t = take_coins(cards=["Interest"], sa="Interest")
-    rejects(t, r"Interest's primitive take_coins_reroll_add applies here")
-    t = turn_two(cards=["Interest"])
-    t.assign(0, sa={"Magician": "Interest"}).reveal()
-    t.place(0, "Magician", "Downtown", 3, ap(3, sa=1), sa={"card": "Interest", "use": "ap"})
-    t.action(0, "Magician", "take_coins", 3, 1, die="Bank 1")
-    t.emit("die", die="Bank 1", face="X", cause="used")
-    t.gain(0, coins=4, cause="take_coins", die="Bank 1")
-    ok(t.end_placement(0, "Magician", 1))
+def test_a_card_used_for_its_ap_leaves_its_action_as_usual():
+    def trace(interest_roll):
+        t = turn_two(cards=["Interest"])
+        t.assign(0, sa={"Magician": "Interest"}).reveal()
+        t.place(0, "Magician", "Downtown", 3, ap(3, sa=1), sa={"card": "Interest", "use": "ap"})
+        t.action(0, "Magician", "take_coins", 3, 1, die="Bank 1")
+        t.emit("die", die="Bank 1", face="X", cause="used")
+        t.gain(0, coins=4, cause="take_coins", die="Bank 1")
+        if interest_roll:
+            t.emit("die", die="Bank 1", face=5, cause="reroll")
+        return t.end_placement(0, "Magician", 1)
+    ok(trace(False))
+    rejects(trace(True), r"a die event here has no cause")
 
 
 def test_a_card_whose_action_its_placement_never_takes_does_nothing():
@@ -472,5 +513,3 @@ def test_a_card_whose_action_its_placement_never_takes_does_nothing():
     t.assign(0, sa={"Manager": "Replacable Parts"}).reveal()
     t.place(0, "Manager", "Workshop", 0, ap(2), sa={"card": "Replacable Parts", "use": "text"})
     ok(t.end_placement(0, "Manager", 2))
-    t, start = prepare("Replacable Parts", markers=1)
-    with_state(t, start, holding({"Metal": 2}), r"Replacable Parts's primitive prepare_marker_elsewhere applies here")

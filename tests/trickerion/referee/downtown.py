@@ -24,8 +24,12 @@ class DowntownRules:
         require(trick in d.tricks and d.in_ruleset(trick), "a Trick of the ruleset's levels")
         cat = d.category(trick)
         require(trick in self.game.trick_decks[cat], "a Trick still in its deck (any face-up card, G36)")
-        require(len(seat.tricks) < 4 and seat.lowest_free_symbol() is not None,
-                "a free Symbol marker: at most 4 Tricks (G36)")
+        free_symbol = len(seat.tricks) < 4 and seat.lowest_free_symbol() is not None
+        targets = self.overhaul_targets(seat, trick)   # Trick Overhaul (A29)
+        require(free_symbol or targets, "a free Symbol marker: at most 4 Tricks (G36)"
+                + ("; Trick Overhaul replaces a Trick only if the seat meets the new one's components (A29, T74)"
+                   if self.effects("learn_overhaul", "learn") else ""))
+        leaked = self.leaked_markers(seat, trick, seat.lowest_free_symbol())   # Leaked Blueprints (A31)
         die = e["die"]
         favourite_die = d.option("favourite_uses_die", False)
         if die is None and self.effects("learn_any", "learn"):
@@ -44,9 +48,12 @@ class DowntownRules:
         if deficit:
             self.queue.push(gain(seat.index, coins=-deficit, cause="fame_deficit", trick=trick,
                                  rule=f"learning below the threshold costs {deficit} Coins (G35)"))
-        self.queue.push(Expect({"event": "trick", "seat": seat.index, "trick": trick, "cause": "learn",
-                                "from": ["deck", cat], "to": ["seat", seat.index], "symbol": seat.lowest_free_symbol()},
-                               "the learned Trick goes from its deck to the seat, with the lowest free symbol (T4)"))
+        ordinary = Expect({"event": "trick", "seat": seat.index, "trick": trick, "cause": "learn",
+                           "from": ["deck", cat], "to": ["seat", seat.index], "symbol": seat.lowest_free_symbol()},
+                          "the learned Trick goes from its deck to the seat, with the lowest free symbol (T4)") \
+            if free_symbol else None
+        self.queue.push(self.learned_expectation(seat, trick, ordinary, targets))
+        self.queue.push(*leaked)
         return 3
 
     def act_hire(self, e: dict) -> int:
@@ -63,7 +70,7 @@ class DowntownRules:
         if kind == d.apprentice_type:
             n, most = len(seat.apprentices()), d.characters[kind]["max_per_seat"]
             require(n < most, f"at most {most} Apprentices a seat (G33)")
-            name = f"Apprentice {n + 1}"
+            name = self.next_apprentice(seat)
         else:
             require(not seat.owns(kind), "one Specialist of each kind (RULES §1.2)")
             name = kind
@@ -71,6 +78,8 @@ class DowntownRules:
             self.queue.push(self.die_used(e["die"]))
         self.queue.push(Expect({"event": "character", "seat": seat.index, "character": name, "cause": "hire",
                                 "state": "incoming"}, "a hire joins at Return Characters, incoming until then (G33)"))
+        if kind == d.apprentice_type:   # Mass Recruitment (A26)
+            self.queue.push(*self.second_apprentice(seat, name))
         if self.effects("hire_arrives_now", "hire"):   # Hypnotic Motivation (A27, T64)
             self.queue.push(Expect({"event": "hired_arrives", "seat": seat.index, "character": name},
                                    "Hypnotic Motivation: the hired character arrives at once, right after the Hire's "
@@ -126,6 +135,7 @@ class DowntownRules:
             self.queue.push(self.effect_gain(src, seat.index, "take_coins_fame", fame=fame,
                                              rule=f"Take Coins also gives Fame = the Coins taken - {eff['minus']} "
                                                   f"= {fame} (take_coins_fame)"))
+        self.queue.push(*self.take_coins_extras(seat, e["die"], total))   # Investments (A32), Interest (A34)
         return 3
 
     def act_reroll_die(self, e: dict) -> int:

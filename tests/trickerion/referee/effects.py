@@ -4,8 +4,8 @@ seat uses the text (G27): for the first action of the card's kind in that placem
 whole placement with `action = "any"`, for the Performance with `action = "perform"`.
 
 Every rule point asks `effects(op)` for the primitives it knows. A card primitive whose events
-docs/trickerion-trace.md does not pin is refused where it would apply (`UNCHECKABLE`): the referee
-could not follow the state past it."""
+docs/trickerion-trace.md does not pin would be refused where it applies (`UNCHECKABLE`, R27): the referee
+could not follow the state past it. Every primitive of the vocabulary is pinned now: the list is empty."""
 
 from __future__ import annotations
 
@@ -13,24 +13,12 @@ from .dark_alley_data import ACTION_WORD, effects_of
 from .errors import require
 from .expect import gain
 
-# primitive -> what the trace would need to show (README, "Effects the trace cannot show yet")
-UNCHECKABLE = {
-    "prepare_marker_elsewhere": "the other Trick and its marker event's cause",
-    "prepare_return_components": "the components returned (a field of prepare) and the order of their gains",
-    "enhance_trick": "whether the Shard was paid, and how later yields show the +Fame/+Coins",
-    "prepare_to_stage": "the marker's Performance card slot, orientation and cause",
-    "hidden_talent": "the Specialist the Apprentice becomes at Return Characters",
-    "hire_second_apprentice": "the second hire's events and its Coins' gain",
-    "learn_overhaul": "the replaced Trick and the moves of its symbol and markers",
-    "learn_leaked": "the cause of the markers placed on the learned Trick",
-    "take_coins_invest": "the Buys made without AP (their actions or fields)",
-    "take_coins_reroll_add": "the Bank die's second roll (die cause) and its gain's order",
-    "buy_any_mix": "a Buy of several types (component and count are one type)",
-    "shoplift": "the free component and the market event refilling its Buy slot",
-    "order_now": "the market events of the component joining the Buy area and leaving it",
-    "order_deliver": "the delivered copy's component event and its payment's gain",
-    "owned_types_in_stock": "the market_slot of a Buy of a type held but not in stock",
-}
+# primitive -> what the trace would need to show (README, "Effects the trace cannot show yet", R27): none now,
+# docs/trickerion-trace.md pins the events of every primitive of the vocabulary
+UNCHECKABLE: dict = {}
+
+# the special_assignment gains that are Coins spent on Market Row components (T73): Business Share takes them
+MARKET_PAYMENTS = ("take_coins_invest", "order_deliver")
 
 
 class EffectRules:
@@ -133,7 +121,8 @@ class EffectRules:
                     triggered.append(self.effect_gain(src, e["seat"], "shard_gain_fame", fame=eff["fame"],
                                                       rule=f"receiving Shards gives {eff['fame']} Fame "
                                                            "(shard_gain_fame)"))
-        if e["cause"] == "buy" and e["coins"] < 0:   # Business Share (A44)
+        if e["coins"] < 0 and (e["cause"] == "buy" or e["cause"] == "special_assignment"
+                               and e.get("op") in MARKET_PAYMENTS):   # Business Share (A44, T73, R25)
             for holder, card in self.business_share:
                 if holder != e["seat"]:
                     triggered.append(self.effect_gain(("special_assignment", card), holder, "business_share",

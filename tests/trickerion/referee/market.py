@@ -7,25 +7,64 @@ from .expect import Expect, gain, one_of
 
 
 class MarketRules:
+    # -- where a Buy may take a type, at what price a copy, where it goes
+    def market_sources(self, seat, comp: str) -> list:
+        """The market slots a Buy (or Investments, A32) may take `comp` from: its Buy slots, the Quick Order slot,
+        the Order slots under buy_from_order_area (P04, R6), ["owned"] for a type the seat holds under
+        owned_types_in_stock (A45)."""
+        g = self.game
+        slots = [["stock", i] for i, c in enumerate(g.stock) if c == comp]
+        if g.quick_order == comp:
+            slots.append(["quick_order"])
+        if self.effects("buy_from_order_area", "buy"):
+            slots += [["order", i] for i, c in enumerate(g.order) if c == comp]
+        if self.effects("owned_types_in_stock", "buy") and seat.held(comp) > 0:
+            slots.append(["owned"])
+        return slots
+
+    def copy_price(self, seat, comp: str, market_slot) -> int:
+        """A copy's price: the component's (component_price, P21), +1 from the Quick Order slot (T11), less
+        owned_types_in_stock's discount for a type the seat holds (A45, R53), at least 0."""
+        d = self.data
+        price = d.price[comp]
+        for _, eff in self.effects("component_price", "buy"):   # P21
+            price = eff["price"]
+        if list(market_slot) == ["quick_order"]:
+            price += d.surcharge
+        for _, eff in self.effects("owned_types_in_stock", "buy"):
+            if seat.held(comp) > 0:
+                price = max(0, price - eff["discount"])
+        return price
+
+    def buy_destinations(self, seat, comp: str) -> list:
+        """R16: onto the Manager slot holding the type, else the board if it holds it, else the board or an
+        empty Manager slot."""
+        manager = [i for i in range(len(seat.manager)) if seat.manager_type(i) == comp]
+        if manager:
+            return [["manager", seat.index, manager[0]]]
+        if seat.board.get(comp):
+            return [["board", seat.index]]
+        return [["board", seat.index]] + [["manager", seat.index, i] for i in range(len(seat.manager))
+                                         if seat.manager_type(i) is None and seat.owns("Manager")]
+
     def act_buy(self, e: dict) -> int:
-        d, g, seat = self.data, self.game, self.seat(e["seat"])
+        d, seat = self.data, self.seat(e["seat"])
+        lift = self.effects("shoplift", "buy")                               # Shoplifting (A40)
+        if lift:
+            return self.shoplift(seat, e, lift[0])
+        mix = self.effects("buy_any_mix", "buy")                             # Component Sale (A36)
+        if mix:
+            return self.buy_mix(seat, e, mix[0])
         comp, n, bargain = e["component"], e["count"], e["bargain"]
         require(comp in d.tier, "a component of the composition")
         require(isinstance(n, int) and 1 <= n <= 3, "a Buy takes 1-3 copies of one type (G40)")
         require(isinstance(bargain, int) and bargain >= 0, "Bargain AP is 0 or more")
-        slots = [["stock", i] for i, c in enumerate(g.stock) if c == comp]
-        if g.quick_order == comp:
-            slots.append(["quick_order"])
-        if self.effects("buy_from_order_area", "buy"):   # P04 (R6: bought from its ["order", i] slot)
-            slots += [["order", i] for i, c in enumerate(g.order) if c == comp]
+        slots = self.market_sources(seat, comp)   # P04's Order slots (R6), Workshop Delivery's ["owned"] (A45, R53)
         require(slots, "Buy a type in the Buy area or on the Quick Order slot (RULES §1.7)")
         require(seat.held(comp) + n <= d.max_per_type, f"at most {d.max_per_type} of a type held (RULES §1.7)")
-        price = d.price[comp]
-        for _, eff in self.effects("component_price", "buy"):   # P21
-            price = eff["price"]
 
         def worth(market_slot):
-            return n * (price + (d.surcharge if list(market_slot) == ["quick_order"] else 0))
+            return n * self.copy_price(seat, comp, market_slot)
         prices = {tuple(s): max(0, worth(s) - bargain) for s in slots}
         by_fame = self.effects("buy_with_fame", "buy")                      # Smuggled Goods (A37)
         by_shard = [(src, eff) for src, eff in self.effects("buy_with_shard", "buy")   # Barter with Power (A38)
@@ -41,14 +80,7 @@ class MarketRules:
                     f"(G39): {sorted(set(prices.values()))}")
             ok = [list(s) for s, p in prices.items() if p == e["price"]]
         require(seat.coins >= e["price"], "the seat can pay for its Buy")
-        manager = [i for i in range(len(seat.manager)) if seat.manager_type(i) == comp]
-        if manager:
-            to = [["manager", seat.index, manager[0]]]
-        elif seat.board.get(comp):
-            to = [["board", seat.index]]
-        else:
-            to = [["board", seat.index]] + [["manager", seat.index, i] for i in range(len(seat.manager))
-                                            if seat.manager_type(i) is None and seat.owns("Manager")]
+        to = self.buy_destinations(seat, comp)
 
         buy_fame = self.effects("buy_fame", "buy")                          # Workshop Exhibition (A39)
 
@@ -86,6 +118,7 @@ class MarketRules:
                 "Order onto an empty Order slot (G41)")
         self.queue.push(Expect({"event": "market", "slot": ["order", slot], "component": comp, "cause": "order",
                                 "replaced": None}, "the order goes onto its Order slot"))
+        self.queue.push(*self.order_effects(self.seat(e["seat"]), comp, slot))   # Logistics (A41), Traveling Merchants (A42)
         return 1
 
     def act_quick_order(self, e: dict) -> int:

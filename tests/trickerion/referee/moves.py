@@ -85,6 +85,8 @@ class Moves:
         seat = self.seat(e["seat"])
         trick = e["trick"]
         require(trick in self.data.tricks, "a Trick of the composition")
+        if e.get("cause") == "special_assignment" and e.get("op") == "learn_overhaul":
+            return self.apply_overhaul(e)   # Trick Overhaul's two moves, as the queue matched them (A29)
         src, dst = list(e["from"]), list(e["to"])
         category = self.data.category(trick)
         if src[0] == "deck":

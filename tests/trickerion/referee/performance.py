@@ -169,36 +169,36 @@ class PerformanceRules:
                     x.optional = True
                     self.queue.push(x)
                 self.performed_tricks.add(m["trick"])
-        times = 1
-        for src, eff in self.prophecy_effects():   # P06
-            if eff["op"] == "performer_bonus_times":
-                times, times_src = eff["times"], src
-
-        def bonus(amounts, cause, rule, group=False, **context):
-            total = tuple(x * times for x in amounts)
-            if times == 1 or total == tuple(amounts):
-                return gain(performer, *amounts, cause=cause, rule=rule, **context)
-            return flex_gain(self.queue, performer, tuple(amounts), total, cause, rule,
-                             self.rest_gain(times_src, performer, "performer_bonus_times"), **context)
         links = self.all_links(card)
         if d.option("link_bonus", "per_link") == "per_trick":
             count = len({s for a, b, _ in links for s in (a, b) if markers[s]["seat"] != "grey"})
         else:
             count = len(links)
-        self.queue.push(bonus((d.performer_link_fame * count, 0, 0), "performer_links",
-                              f"the performer gains {d.performer_link_fame} Fame per Link on the card: {count} (G67)",
-                              card=card, links=count))
+        total = [d.performer_link_fame * count, 0, 0]
+        self.queue.push(gain(performer, d.performer_link_fame * count, cause="performer_links", card=card, links=count,
+                             rule=f"the performer gains {d.performer_link_fame} Fame per Link on the card: {count} "
+                                  "(G67)"))
         bonuses = []
         for key, (p, name) in g.slots.items():
             if p == performer and key[0] == "Theater" and key[1] == day and key[2] >= d.stage_slots \
                     and d.characters.get(name, {}).get("kind") == "specialist":
-                f, c, s = (d.characters[name]["backstage_bonus"].get(k, 0) for k in ("fame", "coins", "shards"))
-                bonuses.append(bonus((f, c, s), "performer_specialist",
-                                     f"the performer's {name} backstage gives its bonus (G69)", character=name))
+                amounts = tuple(d.characters[name]["backstage_bonus"].get(k, 0) for k in ("fame", "coins", "shards"))
+                total = [t + x for t, x in zip(total, amounts)]
+                bonuses.append(gain(performer, *amounts, cause="performer_specialist", character=name,
+                                    rule=f"the performer's {name} backstage gives its bonus (G69)"))
         if bonuses:
             self.queue.push(Group(bonuses))
-        self.queue.push(bonus(d.cards[card]["bonus"], "performer_bonus", "the performer gains the card's printed bonus",
-                              card=card))
+        total = [t + x for t, x in zip(total, d.cards[card]["bonus"])]
+        self.queue.push(gain(performer, *d.cards[card]["bonus"], cause="performer_bonus", card=card,
+                             rule="the performer gains the card's printed bonus"))
+        for src, eff in self.prophecy_effects():   # P06: after the performer's gains, one gain of the rest (R2)
+            if eff["op"] == "performer_bonus_times" and eff["times"] != 1:
+                extra = [x * (eff["times"] - 1) for x in total]
+                self.queue.push(self.effect_gain(src, performer, "performer_bonus_times", fame=extra[0],
+                                                 coins=extra[1], shards=extra[2],
+                                                 rule=f"P06: after the performer's gains, one gain of the bonuses "
+                                                      f"{tuple(total)} x {eff['times'] - 1} more "
+                                                      f"(performer_bonus_times, R2)"))
         self.queue.push(*self.fiasco_gains(performer, markers))
         durable = self.perform_card_effect(performer, "durable")
         returns = [Expect({"event": "marker", "seat": m["seat"], "trick": m["trick"], "symbol": m["symbol"],

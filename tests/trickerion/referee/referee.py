@@ -12,6 +12,7 @@ import json
 from .abilities import AbilityRules
 from .dark_alley import DarkAlleyRules
 from .downtown import DowntownRules
+from .downtown_effects import DowntownEffectRules
 from .effects import EffectRules
 from .end_game import EndGameRules
 from .end_turn import EndTurnRules
@@ -19,6 +20,7 @@ from .errors import Broken, RefereeError, require
 from .expect import Queue
 from .geometry import Geometry
 from .market import MarketRules
+from .market_effects import MarketEffectRules
 from .moves import Moves
 from .performance import PerformanceRules
 from .placement import PlacementRules
@@ -30,6 +32,7 @@ from .theater_abilities import TheaterAbilityRules
 from .theater_effects import TheaterEffectRules
 from .turn import TurnRules
 from .workshop import WorkshopRules
+from .workshop_effects import WorkshopEffectRules
 
 FOLLOW_UPS = set(Moves.APPLY)
 
@@ -37,7 +40,7 @@ FOLLOW_UPS = set(Moves.APPLY)
 class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRules, MarketRules,
               WorkshopRules, TheaterRules, PerformanceRules, EndTurnRules, EndGameRules,
               EffectRules, SpecialAssignmentRules, ProphecyRules, DarkAlleyRules, AbilityRules, TheaterEffectRules,
-              TheaterAbilityRules):
+              TheaterAbilityRules, DowntownEffectRules, MarketEffectRules, WorkshopEffectRules):
     def __init__(self, header: dict):
         self.queue = Queue()
         self.swap_events = 0
@@ -56,6 +59,7 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
         self.steal_open = None
         self.stolen: dict = {}
         self.yield_fame: dict = {}
+        self.hidden_due: list = []           # Hidden Talent (A24): (seat, Apprentice, card) due at Return Characters
         self.read_header(header)
 
     def seat(self, p):
@@ -85,6 +89,8 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
                 return self.on_prophecy_step
             if self.data.dark_alley and kind == "special_assignment" and e.get("cause") == "discard":
                 return self.on_sa_discard
+            if self.data.dark_alley and kind == "hidden_talent":
+                return self.on_hidden_talent
         if kind == "magician_ability":
             return self.on_magician_ability   # not due here: refused, naming why (R33)
         if kind in FOLLOW_UPS:

@@ -43,8 +43,8 @@ class SpecialAssignmentRules:
 
     # -- End Turn: discards (G29)
     def sa_to_discard(self) -> list:
-        return [(seat.index, c.name, c.sa) for seat in self.game.seats for c in seat.characters.values()
-                if c.sa and not c.unplaceable]
+        return [(seat.index, c.name, c.sa) for seat in self.game.seats
+                for c in list(seat.characters.values()) + list(seat.departed.values()) if c.sa and not c.unplaceable]
 
     def on_sa_discard(self, e: dict) -> None:
         d = self.data
@@ -90,7 +90,7 @@ class SpecialAssignmentRules:
                 seat.sa_hand.append(card)
         elif kind == "sa_assigned":
             require(place[1] == seat.index, "an SA card assigned to one of the seat's characters")
-            ch = seat.characters.get(place[2])
+            ch = seat.characters.get(place[2]) or seat.departed.get(place[2])   # Hidden Talent's Apprentice (A24)
             require(ch is not None and ch.sa == card, "the card is assigned to that character")
             if taking:
                 ch.sa = None   # back to the hand (G21) or discarded (G29)

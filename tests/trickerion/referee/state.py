@@ -39,6 +39,7 @@ class Seat:
     advertised: bool = False
     weekday: str | None = None
     sa_hand: list = field(default_factory=list)      # Special Assignment cards in hand (G49)
+    departed: dict = field(default_factory=dict)     # name -> Character: Apprentices gone by Hidden Talent (A24)
 
     # -- characters
     def owns(self, type_name: str) -> bool:

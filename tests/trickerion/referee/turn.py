@@ -28,6 +28,8 @@ class TurnRules:
             self.check_performances_done()
         if new > PHASES.index("wages") >= now:
             self.check_wages_done()
+        if new > PHASES.index("return") >= now:
+            self.check_hidden_talents_done()
         self.phase = phase
 
     def on_turn(self, e: dict) -> None:
@@ -43,8 +45,11 @@ class TurnRules:
         self.initiative_seen = False
         self.last_advertiser = -1
         self.last_assigner = -1
+        self.hidden_due = []
         for seat in g.seats:
             seat.advertised = False
+            for ch in seat.departed.values():
+                ch.sa = None
             seat.weekday = None
             for ch in seat.characters.values():
                 ch.card, ch.assigned, ch.placed, ch.unplaceable, ch.where = None, False, False, False, None

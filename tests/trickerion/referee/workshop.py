@@ -25,26 +25,37 @@ class WorkshopRules:
         require(free >= 1, "Prepare needs a free marker of the Trick's symbol (4 a symbol)")
         n = d.tricks[trick]["markers"] + (1 if info["engineer"] else 0)
         n += sum(eff["n"] for _, eff in self.effects("prepare_markers", "prepare"))    # A16, A17, A18
+        more, returned = self.returned_components(seat, trick, e)                   # Unstable Prototype (A21)
+        n += more
         if missing:
             n = min(n, min(eff["markers"] for _, eff in lacking))
         n = max(0, min(n, free))
         require(e["markers"] == n,
                 f"Prepare places the printed markers (+1 on the Engineer's slot, and the effects in force), capped by "
                 f"the free ones: {n}")
+        self.queue.push(*returned)   # A21: between the action and its marker
         if n:
             self.queue.push(Expect({"event": "marker", "seat": seat.index, "trick": trick, "symbol": info["symbol"],
                                     "count": n, "cause": "prepare", "from": ["supply", seat.index],
                                     "to": ["trick", seat.index, info["symbol"]]},
                                    "the prepared markers go onto the Trick card"))
+        # after the markers: on_stage, elsewhere, enhance, the yield, Fame per component (docs/trickerion-trace.md)
+        self.queue.push(*self.on_stage_expectation(seat, trick, e, n))             # On-stage Preparation (A23)
+        self.queue.push(*self.elsewhere_expectation(seat, trick, e))               # Replacable Parts (A18)
+        self.queue.push(*self.enhance_expectation(seat, trick, e))                 # Enhance Trick (A22)
         for src, _ in self.effects("prepare_yield_now", "prepare"):                # Test Run (A17)
             f, c, sh = (d.tricks[trick]["yield"].get(k, 0) for k in ("fame", "coins", "shards"))
-            self.queue.push(self.effect_gain(src, seat.index, "prepare_yield_now", fame=f, coins=c, shards=sh,
-                                             rule="the prepared Trick yields once, now (prepare_yield_now)"))
+            ef, ec = self.game.enhanced.get(trick, (0, 0))                         # with its enhancements (T81)
+            self.queue.push(self.effect_gain(src, seat.index, "prepare_yield_now", fame=f + ef, coins=c + ec,
+                                             shards=sh,
+                                             rule="the prepared Trick yields once, now (prepare_yield_now), with "
+                                                  "its enhancements (T81)"))
         for src, eff in self.effects("prepare_fame_per_component", "prepare"):     # Invention (A19)
             fame = sum(k for c, k in needs.items() if d.tier[c] in eff["tiers"])
             self.queue.push(self.effect_gain(src, seat.index, "prepare_fame_per_component", fame=fame,
                                              rule=f"1 Fame per {'/'.join(eff['tiers'])} component the Trick requires "
                                                   f"(prepare_fame_per_component): {fame}"))
+        self.note_hidden_talent(seat, e)                                           # Hidden Talent (A24)
         return d.tricks[trick]["prepare_ap"]
 
     def act_move_trick(self, e: dict) -> int:
