@@ -24,7 +24,7 @@ import numpy as np
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_empty, stack_zeros
 from simkit.games.trickerion.dark_alley_nb import sa_hand_size_nb
-from simkit.games.trickerion.layout import (SCORE_CAP, DECIDE_ABILITY, DECIDE_HIRED_CARD, DECIDE_MIMESIS, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, DECIDE_SA_USE, SA_LOC, SA_OPTION, SA_USE_TEXT, SCORE_PER_SA, ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
+from simkit.games.trickerion.layout import (SCORE_CAP, DECIDE_ABILITY, DECIDE_HIRED_CARD, DECIDE_MIMESIS, DECIDE_CARD_MARKER, PERFORMING, STEALING_SLOT, SYMBOL_TRICK, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, DECIDE_SA_USE, SA_LOC, SA_OPTION, SA_USE_TEXT, SCORE_PER_SA, ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
                                             ACT_PREPARE, ACT_QUICK_ORDER, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS,
                                             ADVERTISE_COST, ADVERTISE_FAME, CHAR_CARD, CHAR_TYPE,
                                             CTYPE_AP, CTYPE_BACKSTAGE, CTYPE_SETUP_BONUS, CTYPE_WAGE, CTX_KIND,
@@ -42,7 +42,10 @@ from simkit.games.trickerion.layout import (SCORE_CAP, DECIDE_ABILITY, DECIDE_HI
                                             DECIDE_SHARD_AP, DECIDE_ANYTIME, DECIDE_SLOT, CH_ASSIGNED, CHAR_STATE,
                                             LOC_PER_SEAT, LOC_SLOT_AP, MAX_LOC_SLOTS, THEATER_SLOTS, WEEKDAY_AP,
                                             WEEKDAY_YIELD, CHAR_LOC, PLACING, PLACING_AP)
+from simkit.games.trickerion.theater_options import MARKER_NONE, marker_option_part, marker_option_slot
+from simkit.games.trickerion.theater_track import marker_owner, marker_symbol
 from simkit.games.trickerion.vocabulary import FACE_ANY
+from simkit.games.trickerion.workshop_effects_nb import enhanced_yield_nb
 from simkit.strategies.determinise import best_option_nb
 from simkit.strategies.trickerion.assign_memo import assign_location_gain_nb
 from simkit.strategies.trickerion.gains import (DOWNTOWN_AP, NEVER, best_bank_nb, best_buy_nb, best_hire_nb,
@@ -54,7 +57,7 @@ from simkit.strategies.trickerion.notes import placed_noted_nb, remember_placed_
 from simkit.strategies.trickerion.plan import markers_on_cards_nb, markers_on_track_nb
 from simkit.strategies.trickerion.theater_eval import perform_gain_nb
 from simkit.strategies.trickerion.value import held_for_needs_all_nb, owned_parts_nb, parts_sum_nb
-from simkit.strategies.trickerion.weights import (W_APPRENTICE, W_COINS, W_OWNED, W_PROGRESS, W_SHARD_AP,
+from simkit.strategies.trickerion.weights import (W_APPRENTICE, W_CARD_MARKER, W_COINS, W_OWNED, W_PROGRESS, W_SHARD_AP,
                                                  W_SHARD_MARGIN, W_SHARDS, W_WAGE)
 
 PACK = 256  # options.PACK: a packed option is a * PACK + b
@@ -180,6 +183,34 @@ def specialist_gain_nb(s, row, seat, kind):
 
 
 @lean_kernel
+def yield_worth_nb(s, row, trick):
+    """A marker's yield in V (its Fame, Coins and Shards, enhancements included; no weekday)."""
+    return (enhanced_yield_nb(s, trick, 0) + row[W_COINS] * enhanced_yield_nb(s, trick, 1)
+            + row[W_SHARDS] * enhanced_yield_nb(s, trick, 2))
+
+
+@lean_kernel
+def card_marker_gain_nb(s, row, seat, option):
+    """DECIDE_CARD_MARKER, a marker of the card being performed (PERFORMING): Trick Steal (her
+    own marker at STEALING_SLOT) by the stolen Trick's yield less her own's (both take her weekday's
+    modifier); Grand Premiere (no "none" option) by the part it yields again; Durable Components by
+    its marker back on its Trick card. None: 0."""
+    pos = s[PERFORMING]
+    if option == MARKER_NONE or pos < 0:
+        return 0.0
+    slot = marker_option_slot(option)
+    trick = s[SYMBOL_TRICK + marker_owner(s, pos, slot) * SYMBOLS + marker_symbol(s, pos, slot)]
+    own = s[STEALING_SLOT]
+    if own >= 0:
+        mine = s[SYMBOL_TRICK + seat * SYMBOLS + marker_symbol(s, pos, own)]
+        return yield_worth_nb(s, row, trick) - yield_worth_nb(s, row, mine)
+    if s[OPTIONS] != MARKER_NONE:
+        r = marker_option_part(option)
+        return enhanced_yield_nb(s, trick, r) * (1.0 if r == 0 else row[W_COINS] if r == 1 else row[W_SHARDS])
+    return row[W_CARD_MARKER] * yield_worth_nb(s, row, trick)
+
+
+@lean_kernel
 def option_gain_nb(s, row, seat, kind, option):
     """The change of V the option brings (module docstring); options that cannot be valued score
     0 and are told apart by the tie-break."""
@@ -228,6 +259,8 @@ def option_gain_nb(s, row, seat, kind, option):
         return perform_gain_nb(s, row, seat, option)[0]
     if kind == DECIDE_SHARD_AP and option != 0 and row[W_SHARD_AP] != 0.0:
         return shard_ap_gain_nb(s, row, seat)
+    if kind == DECIDE_CARD_MARKER:
+        return card_marker_gain_nb(s, row, seat, option)
     if kind == DECIDE_SA_USE:  # the card's text (its rule changes apply), not its +1 AP
         return 0.5 if option == SA_USE_TEXT else 0.0
     if kind == DECIDE_ABILITY or kind == DECIDE_MIMESIS:  # an ability's +1 AP, a copied card: take them

@@ -293,6 +293,9 @@ CHAR_REVEALED = _field(MAX_SEATS * MAX_CHARS)  # 1 once its Assignment card is f
 # the placement in progress (placement_nb.place_character_nb; public, as the trace's `place` shows)
 PLACING = _field()  # the character slot being placed, from its slot (D10) to its last action; -1
 PLACING_AP = _field()  # its AP: at D12 before the Shard, at each D13 what is left
+# the Performance in progress (theater_perform.perform_card_nb; public, as the trace's `performance` shows)
+PERFORMING = _field()  # the performed card's track position, -1
+STEALING_SLOT = _field()  # the Red Lotus' own marker slot whose Trick Steal is being asked (DECIDE_CARD_MARKER), -1
 # each seat's strategy's own notes (its plan of the turn and its memos: strategies/trickerion/notes.py),
 # written and read by that seat's strategy only: the engine never reads them, no trace shows them
 NOTES_SIZE = 170

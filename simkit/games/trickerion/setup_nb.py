@@ -35,7 +35,7 @@ from simkit.games.trickerion.layout import (BLOCKING, HELD, CH_HOME, COINS, COMP
                                             START_COMPONENT_VALUE, START_FAME, START_HAND, START_SHARDS,
                                             START_SPECIALIST, SUPPLY_LEFT, SYMBOL_TRICK, SYMBOLS, THEATER_OCC,
                                             THEATER_SLOTS, TRICK_CATEGORY, TRICK_IN_GAME, TRICK_LEVEL, TRICK_ON_CARD,
-                                            TRICK_OWNER, TRICK_SYMBOL, TS_CURRENT, PLACING, TS_DECK, TS_TOP, TURN,
+                                            TRICK_OWNER, TRICK_SYMBOL, TS_CURRENT, PLACING, PERFORMING, STEALING_SLOT, TS_DECK, TS_TOP, TURN,
                                             WEEKDAY_OWNER, WINNER, WORKSHOP_OCC, CHAR_TYPE, CATALOGUE_END, ADVERTISED,
                                             MAX_COMPONENTS, CHAR_CARD, CHAR_LOC, CHAR_SLOT,
                                             TRACK_CARD, TRACK_OWNER, TRACK_SYMBOL, TRACK_UP, PDECK,
@@ -131,6 +131,8 @@ def init_game_block_nb(s):
         s[TS_DECK + i] = -1
     s[TS_CURRENT] = -1
     s[PLACING] = -1
+    s[PERFORMING] = -1
+    s[STEALING_SLOT] = -1
     for i in range(MAX_SEATS * MAX_CHARS):
         s[CHAR_SA + i] = -1
     for i in range(MAX_SA):

@@ -15,6 +15,7 @@ from simkit.games.trickerion.layout import (CHAR_TYPE, CTYPE_BACKSTAGE, CTYPE_KI
                                             ITEM_PLAYS, MAGICIAN, MARK_FAME_PERFORMED, MARK_FAME_PERFORMER,
                                             MARK_PERFORMANCES, MARKS, MAX_CHARS, MAX_SEATS, MAX_TRICKS, N_MARKS,
                                             N_PLAYERS, OPT_LINK_BONUS, OPT_RED_LOTUS_ONCE, OPTIONS, PC_BONUS, PERFORMER_LINK_FAME,
+                                            PERFORMING, STEALING_SLOT,
                                             SYMBOL_TRICK, SYMBOLS, THEATER_OCC, THEATER_SLOTS, TRACK_CARD, TRACK_PILE,
                                             TRICK_LEVEL)
 from simkit.games.trickerion.records import (GAIN_PERFORMER_BONUS, GAIN_PERFORMER_LINKS, GAIN_PERFORMER_SPECIALIST,
@@ -114,7 +115,9 @@ def trick_steal_nb(s, rng, w, seat, pos, steal):
                 s[OPTIONS + k] = marker_option(other, 0)
                 k += 1
         if k > 1:
+            s[STEALING_SLOT] = slot
             choice = ask_nb(s, rng, w, seat, DECIDE_CARD_MARKER, k)
+            s[STEALING_SLOT] = -1
             if choice != MARKER_NONE:
                 steal[slot] = marker_option_slot(choice)
                 stolen += 1
@@ -222,6 +225,7 @@ def perform_card_nb(s, rng, tr, w, day, seat, pos):
     card = s[TRACK_CARD + pos]
     links = links_on_card(s, pos)
     record_nb(s, tr, EV_PERFORMANCE, day, seat, card, pos, links, seat_markers(s, pos), 0)
+    s[PERFORMING] = pos
     s[MARKS + seat * N_MARKS + MARK_PERFORMANCES] += 1
     steal = stack_zeros(MARKER_SLOTS, np.int64)
     for slot in range(GRID + 1):
@@ -274,3 +278,4 @@ def perform_card_nb(s, rng, tr, w, day, seat, pos):
             effect_gain_nb(s, tr, owner, at, per * markers_of_seat(s, pos, owner), 0, 0)
     durable_nb(s, rng, tr, w, seat, pos)
     seats_markers_home_nb(s, tr, pos, MARKER_CAUSE_PERFORMED)
+    s[PERFORMING] = -1
