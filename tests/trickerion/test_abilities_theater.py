@@ -4,6 +4,7 @@ Yoruba Spiritmaster's Soul Possession, on hand-set Dark Alley states with script
 whole random Dark Alley games keeping the invariants, and the trace of the Theater's new records."""
 
 import numpy as np
+import pytest
 
 from simkit.games.trickerion import GAME
 from simkit.games.trickerion import layout as L
@@ -360,3 +361,39 @@ def test_the_theaters_invariants_check_electras_piles():
     s[L.TRACK_PILE + slot_id("B")] = 0
     s[L.TRACK_PILE + slot_id("A")] = 0  # a marker lost
     assert check_theater_nb(s) == I.BAD_MARKER_COUNT
+
+
+# ---- greedy's choices among the performed card's markers -----------------------------------------
+
+def greedy_gain(s, option, seat=0):
+    from simkit.strategies.trickerion import weights as W
+    from simkit.strategies.trickerion.greedy import option_gain_nb
+    from simkit.strategies.trickerion.ids import N_PARAMS
+    return option_gain_nb(s, np.array(W.default_row(N_PARAMS)), seat, L.DECIDE_CARD_MARKER, option)
+
+
+def test_greedy_steals_a_better_yield_and_declines_a_worse_one():
+    """steal_scenario: her Barricaded Barrels (1 Fame 1 Coin) at A; Levitation (2 Fame 3 Coins,
+    seat 1) is worth stealing, her own Trick's yield is not worth giving up for a worse one
+    (Levitation's owner steals from Barricaded Barrels: negative); declining is 0."""
+    s = steal_scenario()
+    s[L.PERFORMING] = 0
+    s[L.STEALING_SLOT] = slot_id("A")
+    assert greedy_gain(s, marker_option(slot_id("D"), 0)) > 0 == greedy_gain(s, MARKER_NONE)
+    s[L.STEALING_SLOT] = slot_id("D")
+    assert greedy_gain(s, marker_option(slot_id("A"), 0), seat=1) < 0
+    s[L.PERFORMING] = -1  # no Performance in progress: nothing to value
+    assert greedy_gain(s, marker_option(slot_id("D"), 0)) == 0
+
+
+def test_greedy_premieres_the_larger_part_and_keeps_a_durable_marker():
+    """Grand Premiere (no "none" option): Levitation's 3 Coins (at a's worth) against its 2 Fame;
+    Durable Components (a "none" option first): a marker back on its card is worth its share."""
+    s = steal_scenario()
+    s[L.PERFORMING] = 0
+    s[L.STEALING_SLOT] = -1
+    s[L.OPTIONS] = marker_option(slot_id("D"), 0)
+    fame, coins = greedy_gain(s, marker_option(slot_id("D"), 0), 1), greedy_gain(s, marker_option(slot_id("D"), 1), 1)
+    assert fame == 2 and coins == pytest.approx(3 * 0.45)
+    s[L.OPTIONS] = MARKER_NONE
+    assert greedy_gain(s, marker_option(slot_id("D"), 0), 1) == pytest.approx(0.7 * (2 + 3 * 0.45))
