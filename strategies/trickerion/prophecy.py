@@ -10,15 +10,15 @@ parameters, the way simkit/games/trickerion/effects_nb.py does, never by the Pro
 designer's own Prophecy made of existing primitives is valued too. Each seat's part is read from
 its public state only (RULES §4.3: Tricks, markers on Trick cards and on the track, components,
 Coins, Shards, characters owned; never a Special Assignment hand or another seat's assignment).
-"Out" below is a seat's markers on its Trick cards and on the Performance cards, each taken to be
-performed next turn with probability PERFORM_SHARE; an AP is worth ``ap`` Coins (the planner's
+"Out" below is a seat's markers on the Performance cards and on its Trick cards, each taken to be
+performed next turn with probability PERFORM_SHARE; markers on the Trick cards (and the
+``set_up_fame`` below) count only for a seat that sets up, one with a marker on the track; an AP is worth ``ap`` Coins (the planner's
 appetite, 2) at a·Coin each.
 
 The primitives valued, per step (Δ a change the Prophecy makes):
 
 - ``set_up_fame`` (category, fame): fame × the seat's markers of the category ready to set up
-  (on its Trick cards, plus half of what a Prepare of a ready, unprepared Trick of the category
-  would place), at most SET_UP_CAP;
+  (prepared, on its Trick cards), at most SET_UP_CAP;
 - ``shard_gain_extra`` (n) and ``shard_gain_fame`` (fame): n·b, or fame, per receipt of Shards
   the seat expects: its markers out whose Trick yields Shards and its Specialists whose
   backstage bonus gives a Shard, each at PERFORM_SHARE;
@@ -74,9 +74,9 @@ from simkit.games.trickerion.theater_effects import (MODE_SET, OP_COIN_YIELD_AS_
                                                      P_WEEKDAY_YIELD_COINS, P_WEEKDAY_YIELD_FAME,
                                                      P_WEEKDAY_YIELD_MODE, P_WEEKDAY_YIELD_WEEKDAY)
 from simkit.games.trickerion.vocabulary import ACTIONS
-from simkit.strategies.trickerion.plan import DIE_BANK, markers_a_prepare_nb
+from simkit.strategies.trickerion.plan import DIE_BANK
 from simkit.strategies.trickerion.theater_eval import card_links_nb
-from simkit.strategies.trickerion.value import KIND_APPRENTICE, KIND_SPECIALIST, missing_copies_nb
+from simkit.strategies.trickerion.value import KIND_APPRENTICE, KIND_SPECIALIST
 from simkit.strategies.trickerion.weights import (P_AP_COINS, W_COINS, W_FORTUNE, W_FORTUNE_NEXT, W_SHARD_AP,
                                                   W_SHARDS)
 
@@ -109,30 +109,39 @@ def ap_worth_nb(row):
 
 
 @leaf
+def sets_up_nb(s, seat):
+    """Does the seat set up at all: a marker of its on the track. Greedy on the Dark Alley sets up
+    0.08 times a game, and markers prepared at the start stay on its Trick cards all game: counted,
+    they made its fortunes cost Fame (docs/trickerion.md T100)."""
+    for pos in range(s[TRACK_LEN]):
+        for slot in range(GRID):
+            if s[TRACK_OWNER + pos * GRID + slot] == seat:
+                return True
+    return False
+
+
+@leaf
 def category_ready_nb(s, seat, category):
-    """The seat's markers of a category ready to set up: on its Trick cards, and half of what a
-    Prepare of a ready (components met), unprepared Trick of the category would place."""
-    ready = 0.0
+    """The seat's markers of a category ready to set up: prepared, on its Trick cards, for a seat
+    that sets up (sets_up_nb); a Trick merely ready to prepare counts nothing."""
+    if not sets_up_nb(s, seat):
+        return 0.0
+    ready = 0
     for k in range(SYMBOLS):
         trick = s[SYMBOL_TRICK + seat * SYMBOLS + k]
-        if trick < 0 or s[TRICK_CATEGORY + trick] != category:
-            continue
-        on_card = s[TRICK_ON_CARD + trick]
-        if on_card > 0:
-            ready += on_card
-        elif missing_copies_nb(s, seat, trick) == 0:
-            ready += 0.5 * markers_a_prepare_nb(s, seat, trick)
-    return min(ready, float(SET_UP_CAP))
+        if trick >= 0 and s[TRICK_CATEGORY + trick] == category:
+            ready += s[TRICK_ON_CARD + trick]
+    return float(min(ready, SET_UP_CAP))
 
 
 @leaf
 def markers_out_nb(s, seat):
-    """(markers out, the Coins they yield, those whose Trick yields Shards): on the seat's Trick
-    cards and on the track."""
+    """(markers out, the Coins they yield, those whose Trick yields Shards): on the track, and on
+    the seat's Trick cards for a seat that sets up (sets_up_nb)."""
     markers = 0
     coins = 0
     shards = 0
-    for k in range(SYMBOLS):
+    for k in range(SYMBOLS if sets_up_nb(s, seat) else 0):
         trick = s[SYMBOL_TRICK + seat * SYMBOLS + k]
         if trick >= 0:
             n = s[TRICK_ON_CARD + trick]

@@ -31,11 +31,20 @@ def a_trick(category: str) -> str:
 
 
 def escape_state(players: int = 3):
-    """A Dark Alley state on turn II: seat 0 has 3 Escape markers on its Trick card, the others none."""
+    """A Dark Alley state on turn II: seat 0 has 3 Escape markers on its Trick card and sets up (a
+    marker of its on the track), the others none."""
     s = dark_alley(players)
     s[L.TURN] = 2
-    give_trick(s, 0, a_trick("Escape"), on_card=3)
+    symbol = give_trick(s, 0, a_trick("Escape"), on_card=3)
+    on_track(s, 0, symbol)
     return s
+
+
+def on_track(s, seat, symbol):
+    """A marker of the seat's on the first Performance card's first slot."""
+    s[L.TRACK_LEN] = max(1, s[L.TRACK_LEN])
+    s[L.TRACK_OWNER] = seat
+    s[L.TRACK_SYMBOL] = symbol
 
 
 def worth(s, seat, p, **weights):
@@ -50,7 +59,12 @@ def test_escape_markers_ready_make_the_escape_set_up_prophecy_worth_more_to_thei
     assert mine > 0 > theirs
     assert mine == 2 * 3  # 2 Fame for each of its 3 markers, the others' worth 0
     assert worth(s, 0, prophecy("Mechanical Set Up gives 2 Fame")) == 0  # none of its markers is Mechanical
-    give_trick(s, 1, a_trick("Escape"), on_card=3)  # a rival as ready: the rule helps both alike
+    s[L.TRACK_OWNER] = -1
+    assert worth(s, 0, p10) == 0  # a seat that never sets up: its prepared markers stay where they are
+    s[L.TRACK_OWNER] = 0
+    symbol = give_trick(s, 1, a_trick("Escape"), on_card=3)  # a rival as ready: the rule helps both alike
+    s[L.TRACK_OWNER + 1] = 1
+    s[L.TRACK_SYMBOL + 1] = symbol
     assert worth(s, 0, p10) < mine
     assert worth(s, 0, -1) == 0  # no Prophecy
 
