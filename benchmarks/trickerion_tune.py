@@ -20,7 +20,8 @@ os.environ.setdefault("NUMBA_NUM_THREADS", "1")
 
 WHOLE = {"perform": 1, "sunday": 1, "hire": 1, "targets": 1, "low": 2, "advertise": 2}  # step of each
 LIMITS = {"targets": (1, 2), "perform": (1, 99)}
-NOT_TUNED = {"shardap", "shardmargin", "replan", "orders", "absent"}  # switches (and absent, read with orders=1 only)
+NOT_TUNED = {"shardap", "shardmargin", "replan", "orders", "absent",  # switches (and absent, read with orders=1 only)
+             "fortune", "fortunenext"}  # read on the Dark Alley only (T100)
 
 
 def name_of(base: str, values: dict) -> str:

@@ -16,7 +16,11 @@ Per decision kind (encodings: simkit.games.trickerion.options, theater_options):
   better Prepare, worth ``shardmargin`` more than the Shard, but only with ``shardap=1``: by
   default (``shardap=0``) it never pays, since paying measured worse (docs/trickerion.md T51);
 - actions: the best action by its best parameters, or stop when none gains; each parameter
-  (Trick, die, Buy, Bargain, Order, Prepare, Set Up, Link payment, card to perform) by its gain.
+  (Trick, die, Buy, Bargain, Order, Prepare, Set Up, Link payment, card to perform) by its gain;
+- the Dark Alley: a draw at the Fame an unspent card scores; Fortune Telling by what next turn's
+  Prophecy becoming p1 instead of p0 is worth to the seat (and the turn after's, by
+  ``fortunenext``), Fate Weaving by its best Pending slot, each less the margin ``fortune``
+  (prophecy.py).
 """
 
 import numpy as np
@@ -24,7 +28,7 @@ import numpy as np
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_empty, stack_zeros
 from simkit.games.trickerion.dark_alley_nb import sa_hand_size_nb
-from simkit.games.trickerion.layout import (SCORE_CAP, DECIDE_ABILITY, DECIDE_HIRED_CARD, DECIDE_MIMESIS, DECIDE_CARD_MARKER, PERFORMING, STEALING_SLOT, SYMBOL_TRICK, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, DECIDE_SA_USE, SA_LOC, SA_OPTION, SA_USE_TEXT, SCORE_PER_SA, ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
+from simkit.games.trickerion.layout import (ACT_FATE_WEAVING, ACT_FORTUNE_TELLING, DECIDE_FATE_WEAVING, SCORE_CAP, DECIDE_ABILITY, DECIDE_HIRED_CARD, DECIDE_MIMESIS, DECIDE_CARD_MARKER, PERFORMING, STEALING_SLOT, SYMBOL_TRICK, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, DECIDE_SA_USE, SA_LOC, SA_OPTION, SA_USE_TEXT, SCORE_PER_SA, ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
                                             ACT_PREPARE, ACT_QUICK_ORDER, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS,
                                             ADVERTISE_COST, ADVERTISE_FAME, CHAR_CARD, CHAR_TYPE,
                                             CTYPE_AP, CTYPE_BACKSTAGE, CTYPE_SETUP_BONUS, CTYPE_WAGE, CTX_KIND,
@@ -55,6 +59,7 @@ from simkit.strategies.trickerion.gains import (DOWNTOWN_AP, NEVER, best_bank_nb
                                                 set_up_option_gain_nb, spare_coins_nb, start_trick_gain_nb)
 from simkit.strategies.trickerion.notes import placed_noted_nb, remember_placed_nb
 from simkit.strategies.trickerion.plan import markers_on_cards_nb, markers_on_track_nb
+from simkit.strategies.trickerion.prophecy import fortune_gain_nb, weave_action_gain_nb, weave_gain_nb
 from simkit.strategies.trickerion.theater_eval import perform_gain_nb
 from simkit.strategies.trickerion.value import held_for_needs_all_nb, owned_parts_nb, parts_sum_nb
 from simkit.strategies.trickerion.weights import (W_APPRENTICE, W_CARD_MARKER, W_COINS, W_OWNED, W_PROGRESS, W_SHARD_AP,
@@ -154,6 +159,10 @@ def action_gain_nb(s, row, seat, action):
         return row[W_WAGE] * max(0, s[TURNS] - s[TURN])
     if action == ACT_DRAW_FIRST or action == ACT_DRAW_FURTHER:
         return float(s[SCORE_PER_SA])
+    if action == ACT_FORTUNE_TELLING:  # next turn's Prophecy p1 instead of p0 (prophecy.py)
+        return fortune_gain_nb(s, row, seat)
+    if action == ACT_FATE_WEAVING:  # a Pending Prophecy Active now (prophecy.py)
+        return weave_action_gain_nb(s, row, seat)
     return -0.1  # dice, moves of Tricks and components, Reschedule: not worth their AP here
 
 
@@ -261,6 +270,8 @@ def option_gain_nb(s, row, seat, kind, option):
         return shard_ap_gain_nb(s, row, seat)
     if kind == DECIDE_CARD_MARKER:
         return card_marker_gain_nb(s, row, seat, option)
+    if kind == DECIDE_FATE_WEAVING:  # the Pending slot whose Prophecy becomes Active now
+        return weave_gain_nb(s, row, seat, option)
     if kind == DECIDE_SA_USE:  # the card's text (its rule changes apply), not its +1 AP
         return 0.5 if option == SA_USE_TEXT else 0.0
     if kind == DECIDE_ABILITY or kind == DECIDE_MIMESIS:  # an ability's +1 AP, a copied card: take them

@@ -49,7 +49,10 @@ P_ORDERS = FIRST + 25  # 1: a target's type missing from the Buy area costs an O
 P_ABSENT = FIRST + 26  # Coins a turn's wait for an ordered type is worth when ranking target Tricks
 # ---- the planner on the Dark Alley (plan.py) ------------------------------------------------------------
 P_DA_PERFORM = FIRST + 27  # more markers out before the Magician performs: its placement could draw cards instead
-N_TUNED = 28  # columns this module defines, from FIRST
+# ---- Fortune Telling and Fate Weaving (prophecy.py; greedy, and so the planner and search) ----------------
+W_FORTUNE = FIRST + 28  # Fame-equivalents a Fortune Telling (or Fate Weaving) must gain to be told
+W_FORTUNE_NEXT = FIRST + 29  # weight of the turn after next's Active Prophecy against next turn's
+N_TUNED = 30  # columns this module defines, from FIRST
 
 # T54 (docs/trickerion.md): coins=0.675:progress=0.216:owned=0.108 (and perform=4:orders=1 for the
 # planner) play far stronger, but make greedy beat the planner; the defaults wait for the planner's rework.
@@ -68,6 +71,8 @@ V_DEFAULTS = {  # keyword -> (column, default)
     "link": (W_LINK, 0.8),
     "shardap": (W_SHARD_AP, 0.0),  # off by default: docs/trickerion.md T51 has the measurements
     "shardmargin": (W_SHARD_MARGIN, 2.0),
+    "fortune": (W_FORTUNE, 1.0),  # docs/trickerion.md T100 has the measurements
+    "fortunenext": (W_FORTUNE_NEXT, 0.5),
 }
 PLAN_DEFAULTS = {
     "ap": (P_AP_COINS, 2.0),
