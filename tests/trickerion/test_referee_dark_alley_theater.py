@@ -381,3 +381,27 @@ def test_red_lotus_per_trick_lets_each_marker_of_hers_steal_once():
     with_state(*trace({"red_lotus": "per_trick"}, again=False))
     with_state(*trace({"red_lotus": "once"}, again=False))
     with_state(*trace({"red_lotus": "once"}), r"option red_lotus=once: one Trick Steal a Performance \(G80, R63\)")
+
+
+def test_electras_pile_is_rescheduled_whole_with_count_2():
+    """docs/trickerion-trace.md "Places": the pile's `marker` events have `count` 2 when it moves; its Reschedule
+    carries both markers to the new slot, which yields as a pile from then on."""
+    def trace(count):
+        t = ability_turn_two(prophecy="P20", magicians=["Electra", "The Great Optico", "Master of Chains",
+                                                        "Priestess of Mysticism"])
+        t.assign(0, {"Magician": "Theater"}).reveal()
+        start = len(t.events) - 1
+        t.place(0, "Magician", "Theater", 1, ap(3), weekday="Friday")
+        s = sides("C", "B", "Mechanical")
+        t.action(0, "Magician", "reschedule", 1, 2, trick="Linking Rings", facing="B", sides=s,
+                 **{"from": ["card", "Riverside 1", "A"], "to": ["card", "Riverside 1", "C"]})
+        t.emit("marker", seat=0, trick="Linking Rings", symbol="spade", count=count, cause="reschedule", facing="B",
+               sides=s, **{"from": ["card", "Riverside 1", "A"], "to": ["card", "Riverside 1", "C"]})
+        return t.end_placement(0, "Magician", 2), start
+
+    def pile(live):
+        live.game.cards["Riverside 1"]["A"] = dict(LINKING, sides=sides("A", "B", "Mechanical"), count=2)
+    t, start = trace(2)
+    with_state(t, start, pile)
+    t, start = trace(1)
+    with_state(t, start, pile, r"the rescheduled marker moves")
