@@ -171,7 +171,7 @@ class Trace:
         self.per = per
         opts = {"may_decline": False, "favourite_uses_die": False, "component_supply": "unlimited",
                 "link_bonus": "per_link", "tiebreak": "initiative", "starting_coins": "by_seat",
-                "fortune_telling": "repeatable", "shard_score": "ceil_two_thirds"}
+                "fortune_telling": "repeatable", "red_lotus": "per_trick", "shard_score": "ceil_two_thirds"}
         opts.update(options or {})
         self.turn = 0
         self.totals = [[0, 0, 0] for _ in range(players)]

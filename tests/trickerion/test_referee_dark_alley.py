@@ -100,6 +100,7 @@ def test_a_game_with_draws_fortune_telling_an_unplaceable_sa_card_and_its_discar
 # -- the header and the setup
 
 @pytest.mark.parametrize("option, value", [("fortune_telling", None), ("fortune_telling", "twice"),
+                                           ("red_lotus", None), ("red_lotus", "twice"),
                                            ("shard_score", "per_shard")])
 def test_the_header_names_the_dark_alley_options(option, value):
     t = Trace(2)

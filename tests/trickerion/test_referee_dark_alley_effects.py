@@ -172,15 +172,26 @@ def test_workshop_exhibition_gives_fame_for_the_coins_paid_less_1():
 
 
 def test_dubious_sources_keeps_the_quick_order_component_at_end_turn():
-    def trace(sa):
+    """docs/trickerion-trace.md: at End Turn the kept component's `market` event (cause special_assignment, `card`,
+    `op` keep_quick_order, `component` = `replaced`) instead of `returns` (R24)."""
+    def keep(card="Dubious Sources", component="Rope"):
+        return lambda t: t.emit("market", slot=["quick_order"], component=component, replaced="Rope",
+                                cause="special_assignment", card=card, op="keep_quick_order")
+
+    def trace(sa, after_return=None):
         t, left = market(cards=["Dubious Sources"], sa=sa)
         t.action(0, "Magician", "quick_order", 2, left - 2, component="Rope")
         t.emit("market", slot=["quick_order"], component="Rope", cause="quick_order", replaced=None)
         t.end_placement(0, "Magician", left - 2)
         discards = [(0, "Magician")] if sa else []
-        return t.end_turn(returns={0: (["Magician"], {} if sa else {"Market Row": 1})}, discards=discards)
-    ok(trace("Dubious Sources"))
+        return t.end_turn(returns={0: (["Magician"], {} if sa else {"Market Row": 1})}, discards=discards,
+                          after_return=after_return)
+    ok(trace("Dubious Sources", keep()))
+    rejects(trace("Dubious Sources"), r"Dubious Sources' keep_quick_order market event at End Turn, instead of returns")
+    rejects(trace("Dubious Sources", keep(component=None)), r"the kept Quick Order component stays")
+    rejects(trace("Dubious Sources", keep(card="Shoplifting")), r"its market event names the card")
     rejects(trace(None), r"the Quick Order component returns at End Turn \(G42\)")
+    rejects(trace(None, keep()), r"its market event names the card that kept")
 
 
 def test_business_share_takes_the_coins_other_seats_spend_at_the_market_row_after_it():

@@ -2,10 +2,11 @@
 effects and the Magicians' abilities"; README R41-R46): a correct fragment passes, a broken one is
 refused naming the rule."""
 
+from tests.trickerion.test_referee_dark_alley_abilities import assign
 from tests.trickerion.test_referee_dark_alley_abilities import turn_two as ability_turn_two
 from tests.trickerion.test_referee_dark_alley_ap import ap
-from tests.trickerion.test_referee_dark_alley_effects import (card_gain, prepared, returns, set_up, set_up_action,
-                                                              sides, with_state, yield_gain)
+from tests.trickerion.test_referee_dark_alley_effects import (card_gain, prepared, prophecy_gain, returns, set_up,
+                                                              set_up_action, sides, with_state, yield_gain)
 
 LINKING = {"seat": 0, "symbol": "spade", "trick": "Linking Rings", "category": "Mechanical"}
 BARRELS = {"seat": 2, "symbol": "spade", "trick": "Barricaded Barrels", "category": "Escape"}
@@ -200,3 +201,207 @@ def test_electras_supercharge_piles_two_markers_that_yield_once_plus_the_level()
            **{"from": ["trick", 0, "spade"], "to": ["card", "Riverside 1", "A"]})
     with_state(t.end_placement(0, "Magician", 2), start, prepared(2))
     with_state(t, start, prepared(1), r"Supercharge needs a second marker on the Trick card \(G82\)")
+
+
+# -- Trick Steal (The Red Lotus, G80): P14 on a stolen yield (T92, T99, R44, R47), option red_lotus (R63)
+
+LOTUS = ["The Mechaniker", "The Great Optico", "The Red Lotus", "Priestess of Mysticism"]
+OWN = {"seat": 2, "symbol": "spade", "trick": "Barricaded Barrels", "category": "Escape"}     # 1 Fame 1 Coin
+PUB = {"seat": 1, "symbol": "heart", "trick": "Pub-In-A-Bottle", "category": "Optical"}        # 2 Fame 2 Coins
+WINDOW = {"seat": 3, "symbol": "heart", "trick": "Window to the Otherworld", "category": "Spiritual"}   # 3 and 2
+
+
+def lotus(prophecy="P14", options=None):
+    """Seat 2's Red Lotus performs Riverside 1 on Friday: her Barricaded Barrels on A, seat 1's Pub-In-A-Bottle
+    on C (an earlier seat), seat 3's Window to the Otherworld on E (a later seat); no Links."""
+    t = ability_turn_two(prophecy=prophecy, magicians=LOTUS)
+    t.events[0]["options"].update(options or {})
+    assign(t, {2: {"Magician": "Theater"}}).reveal()
+    start = len(t.events) - 1
+    t.place(2, "Magician", "Theater", 0, ap(3), weekday="Friday")
+    t.end_placement(2, "Magician", 3)
+    t.emit("performance", weekday="Friday", seat=2, card="Riverside 1")
+
+    def state(live):
+        for m, slot in ((PUB, "C"), (WINDOW, "E")):
+            live.seat(m["seat"]).tricks[m["trick"]] = {"symbol": m["symbol"], "engineer": False}
+            live.game.cards["Riverside 1"][slot] = dict(m, sides=sides(slot, "B" if slot == "C" else "F",
+                                                                       m["category"]))
+        live.game.cards["Riverside 1"]["A"] = dict(OWN, sides=sides("A", "B", "Escape"))
+    return t, start, state
+
+
+def steal(t, victim, slot, trick):
+    t.emit("magician_ability", seat=2, magician="The Red Lotus", ability="trick_steal", slot="A", victim=victim,
+           victim_slot=slot, trick=trick)
+
+
+def lotus_gain(t, seat, **amounts):
+    t.gain(seat, cause="ability", magician="The Red Lotus", **amounts)
+
+
+def p14(t, seat, coins):
+    prophecy_gain(t, seat, "P14", "coin_yield_as_fame", fame=coins, coins=-coins)
+
+
+def lotus_end(t):
+    t.gain(2, shards=1, cause="performer_bonus", card="Riverside 1")
+    for m, slot in ((PUB, "C"), (OWN, "A"), (WINDOW, "E")):
+        t.emit("marker", seat=m["seat"], trick=m["trick"], symbol=m["symbol"], count=1, cause="performed",
+               **{"from": ["card", "Riverside 1", slot], "to": ["supply", m["seat"]]})
+    return t
+
+
+def test_p14_converts_a_stolen_yields_coins_after_the_earlier_robbed_seats_minus_1():
+    """The robbed seat 1 yielded first: her stolen yield's gain, its -1 at once, then P14's (T99, T92)."""
+    def trace(after_steal, window=True):
+        t, start, state = lotus()
+        yield_gain(t, 1, 2, 2, None, trick="Pub-In-A-Bottle", slot="C")
+        p14(t, 1, 2)
+        steal(t, 1, "C", "Pub-In-A-Bottle")
+        after_steal(t)
+        if window:
+            yield_gain(t, 3, 5, 0, None, trick="Window to the Otherworld", slot="E")   # P14 in one gain (R2)
+        return lotus_end(t), start, state
+
+    def documented(t):
+        lotus_gain(t, 2, fame=2, coins=2)
+        lotus_gain(t, 1, fame=-1)
+        p14(t, 2, 2)
+    with_state(*trace(documented))
+
+    def p14_before_minus_1(t):
+        lotus_gain(t, 2, fame=2, coins=2)
+        p14(t, 2, 2)
+        lotus_gain(t, 1, fame=-1)
+    with_state(*trace(p14_before_minus_1), r"the robbed seat gets 1 Fame less \(G80, R44\)")
+
+    def no_p14(t):
+        lotus_gain(t, 2, fame=2, coins=2)
+        lotus_gain(t, 1, fame=-1)
+    with_state(*trace(no_p14), r"P14: the stolen yield's Coins as Fame")
+
+    def converted_in_the_steal(t):
+        lotus_gain(t, 2, fame=4, coins=0)
+        lotus_gain(t, 1, fame=-1)
+    with_state(*trace(converted_in_the_steal), r"Trick Steal: the stolen Trick's yield, her weekday's modifier")
+
+    def wrong_amount(t):
+        lotus_gain(t, 2, fame=2, coins=2)
+        lotus_gain(t, 1, fame=-1)
+        p14(t, 2, 1)
+    with_state(*trace(wrong_amount), r"P14: the stolen yield's Coins as Fame")
+
+
+def test_p14_converts_a_stolen_yields_coins_at_once_when_the_robbed_seat_comes_later():
+    """The robbed seat 3 comes after her: P14's gain right after her stolen yield's; its -1 after its yield gain,
+    before its own P14 gain (T99)."""
+    def trace(after_steal):
+        t, start, state = lotus()
+        yield_gain(t, 1, 4, 0, None, trick="Pub-In-A-Bottle", slot="C")
+        steal(t, 3, "E", "Window to the Otherworld")
+        after_steal(t)
+        return lotus_end(t), start, state
+
+    def documented(t):
+        lotus_gain(t, 2, fame=3, coins=2)
+        p14(t, 2, 2)
+        yield_gain(t, 3, 3, 2, None, trick="Window to the Otherworld", slot="E")
+        lotus_gain(t, 3, fame=-1)
+        p14(t, 3, 2)
+    with_state(*trace(documented))
+
+    def p14_after_the_victims_yield(t):
+        lotus_gain(t, 2, fame=3, coins=2)
+        yield_gain(t, 3, 3, 2, None, trick="Window to the Otherworld", slot="E")
+        p14(t, 2, 2)
+        lotus_gain(t, 3, fame=-1)
+        p14(t, 3, 2)
+    with_state(*trace(p14_after_the_victims_yield), r"P14: the stolen yield's Coins as Fame")
+
+    def victims_p14_before_its_minus_1(t):
+        lotus_gain(t, 2, fame=3, coins=2)
+        p14(t, 2, 2)
+        yield_gain(t, 3, 3, 2, None, trick="Window to the Otherworld", slot="E")
+        p14(t, 3, 2)
+        lotus_gain(t, 3, fame=-1)
+    with_state(*trace(victims_p14_before_its_minus_1), r"the robbed seat gets 1 Fame less \(G80\)")
+
+
+def test_without_p14_a_stolen_yield_keeps_its_coins():
+    def trace(extra):
+        t, start, state = lotus("P10")
+        yield_gain(t, 1, 2, 2, None, trick="Pub-In-A-Bottle", slot="C")
+        steal(t, 1, "C", "Pub-In-A-Bottle")
+        lotus_gain(t, 2, fame=2, coins=2)
+        lotus_gain(t, 1, fame=-1)
+        extra(t)
+        yield_gain(t, 3, 3, 2, None, trick="Window to the Otherworld", slot="E")
+        return lotus_end(t), start, state
+    with_state(*trace(lambda t: None))
+    with_state(*trace(lambda t: p14(t, 2, 2)), r"a performed Window to the Otherworld yields")
+
+
+def steal_twice(options):
+    t, start, state = lotus("P10", options)
+    yield_gain(t, 1, 2, 2, None, trick="Pub-In-A-Bottle", slot="C")
+    steal(t, 1, "C", "Pub-In-A-Bottle")
+    lotus_gain(t, 2, fame=2, coins=2)
+    lotus_gain(t, 1, fame=-1)
+    return t, start, state
+
+
+def test_red_lotus_per_trick_lets_each_marker_of_hers_steal_once():
+    """Option red_lotus=per_trick (the rule, G80): a second marker of hers steals again; under `once` it is
+    refused, her second marker yields its own (R63)."""
+    mummy = {"seat": 2, "symbol": "heart", "trick": "Burning Mummy", "category": "Escape"}   # 2 Fame 2 Coins
+
+    def trace(options, again=True):
+        t, start, state = steal_twice(options)
+
+        def two_markers(live):
+            state(live)
+            live.seat(2).tricks["Burning Mummy"] = {"symbol": "heart", "engineer": False}
+            live.game.cards["Riverside 1"]["B"] = dict(mummy, sides=sides("B", "C", "Escape"))
+        if again:
+            t.emit("magician_ability", seat=2, magician="The Red Lotus", ability="trick_steal", slot="B", victim=3,
+                   victim_slot="E", trick="Window to the Otherworld")
+            lotus_gain(t, 2, fame=3, coins=2)
+            yield_gain(t, 3, 3, 2, None, trick="Window to the Otherworld", slot="E")
+            lotus_gain(t, 3, fame=-1)
+        else:
+            yield_gain(t, 2, 2, 2, "Friday", trick="Burning Mummy", slot="B")
+            yield_gain(t, 3, 3, 2, None, trick="Window to the Otherworld", slot="E")
+        t.gain(2, shards=1, cause="performer_bonus", card="Riverside 1")
+        for m, slot in ((PUB, "C"), (OWN, "A"), (mummy, "B"), (WINDOW, "E")):
+            t.emit("marker", seat=m["seat"], trick=m["trick"], symbol=m["symbol"], count=1, cause="performed",
+                   **{"from": ["card", "Riverside 1", slot], "to": ["supply", m["seat"]]})
+        return t, start, two_markers
+    with_state(*trace({"red_lotus": "per_trick"}))
+    with_state(*trace({"red_lotus": "per_trick"}, again=False))
+    with_state(*trace({"red_lotus": "once"}, again=False))
+    with_state(*trace({"red_lotus": "once"}), r"option red_lotus=once: one Trick Steal a Performance \(G80, R63\)")
+
+
+def test_electras_pile_is_rescheduled_whole_with_count_2():
+    """docs/trickerion-trace.md "Places": the pile's `marker` events have `count` 2 when it moves; its Reschedule
+    carries both markers to the new slot, which yields as a pile from then on."""
+    def trace(count):
+        t = ability_turn_two(prophecy="P20", magicians=["Electra", "The Great Optico", "Master of Chains",
+                                                        "Priestess of Mysticism"])
+        t.assign(0, {"Magician": "Theater"}).reveal()
+        start = len(t.events) - 1
+        t.place(0, "Magician", "Theater", 1, ap(3), weekday="Friday")
+        s = sides("C", "B", "Mechanical")
+        t.action(0, "Magician", "reschedule", 1, 2, trick="Linking Rings", facing="B", sides=s,
+                 **{"from": ["card", "Riverside 1", "A"], "to": ["card", "Riverside 1", "C"]})
+        t.emit("marker", seat=0, trick="Linking Rings", symbol="spade", count=count, cause="reschedule", facing="B",
+               sides=s, **{"from": ["card", "Riverside 1", "A"], "to": ["card", "Riverside 1", "C"]})
+        return t.end_placement(0, "Magician", 2), start
+
+    def pile(live):
+        live.game.cards["Riverside 1"]["A"] = dict(LINKING, sides=sides("A", "B", "Mechanical"), count=2)
+    t, start = trace(2)
+    with_state(t, start, pile)
+    t, start = trace(1)
+    with_state(t, start, pile, r"the rescheduled marker moves")

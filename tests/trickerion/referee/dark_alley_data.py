@@ -9,6 +9,7 @@ from .errors import require
 
 SHARD_SCORES = ("ceil_two_thirds", "two_per_started_three", "one_each")
 FORTUNE_TELLING = ("repeatable", "once")
+RED_LOTUS = ("per_trick", "once")
 
 # the words of docs/trickerion-effects.md ("Actions") for the trace's action names
 ACTION_WORD = {"learn_trick": "learn", "hire": "hire", "take_coins": "take_coins", "reroll_die": "reroll",
@@ -44,8 +45,10 @@ def read_dark_alley(data, d: dict) -> None:
     else:
         data.shard_score = "per_shard"
     data.fortune_telling = data.options.get("fortune_telling", "repeatable")
+    data.red_lotus = data.options.get("red_lotus", "per_trick")   # G80; R63
     if data.dark_alley:
-        for name, values in (("fortune_telling", FORTUNE_TELLING), ("shard_score", SHARD_SCORES)):
+        for name, values in (("fortune_telling", FORTUNE_TELLING), ("red_lotus", RED_LOTUS),
+                             ("shard_score", SHARD_SCORES)):
             require(data.options.get(name) in values,
                     f"the header's options name {name} ({', '.join(values)}) for a Dark Alley ruleset")
 

@@ -76,6 +76,16 @@ class EndTurnRules:
                     "an order arrives into its aligned Buy slot, before the Quick Order returns (G41, G73)")
             g.order[slot[1]] = None
             self.apply_market(e)
+        elif e.get("op") == "keep_quick_order":   # A43 (docs/trickerion-trace.md: component = replaced, R24)
+            require(e["cause"] == "special_assignment" and slot == ["quick_order"] and g.quick_order is not None
+                    and g.quick_order_kept is not None and e.get("card") == g.quick_order_kept
+                    and not self.qo_returned,
+                    "Dubious Sources keeps the Quick Order component (A43): its market event names the card that "
+                    "kept this turn's Quick Order, once")
+            require(e["component"] == g.quick_order and e.get("replaced") == g.quick_order,
+                    f"the kept Quick Order component stays: component = replaced = {g.quick_order} (A43)")
+            require(all(o is None for o in g.order), "every order arrived before the Quick Order step (G73)")
+            self.qo_returned = True
         else:
             require(e["cause"] == "returns" and slot == ["quick_order"] and g.quick_order is not None
                     and not g.quick_order_kept,
@@ -89,6 +99,8 @@ class EndTurnRules:
         g = self.game
         require(all(o is None for o in g.order), "every order arrives at End Turn (RULES §1.12)")
         require(g.quick_order is None or g.quick_order_kept, "the Quick Order component returns at End Turn (G42)")
+        require(g.quick_order is None or not g.quick_order_kept or self.qo_returned,
+                "Dubious Sources' keep_quick_order market event at End Turn, instead of returns (A43, R24)")
 
     def on_card_left(self, e: dict) -> None:
         g = self.game

@@ -128,5 +128,6 @@ class MarketRules:
         self.queue.push(Expect({"event": "market", "slot": ["quick_order"], "component": comp, "cause": "quick_order",
                                 "replaced": g.quick_order},
                                "the Quick Order component replaces what was on its slot (G42)"))
-        g.quick_order_kept = bool(self.effects("keep_quick_order", "quick_order"))   # Dubious Sources (A43)
+        kept = self.effects("keep_quick_order", "quick_order")   # Dubious Sources (A43): the card keeping it, or None
+        g.quick_order_kept = kept[0][0][1] if kept else None
         return 2

@@ -159,7 +159,9 @@ class Moves:
             require(dst[1:] == [seat.index, symbol], "markers go onto their own Trick card")
             seat.on_trick[symbol] = seat.on_trick.get(symbol, 0) + n
         else:
-            require(dst[0] == "card" and n == 1, "one marker onto a Performance card")
+            whole_pile = src[0] == "card" and n == 2   # Electra's pile moves with count 2 (docs "Places", G82)
+            require(dst[0] == "card" and (n == 1 or whole_pile),
+                    "one marker onto a Performance card (or Electra's pile of 2 moved from its slot, G82)")
             card, slot = dst[1], dst[2]
             require(card in self.game.track and (slot in self.data.cards[card]["slots"] or slot == GUEST),
                     "a slot of a card on the track (or its Guest slot, A06)")
@@ -172,6 +174,8 @@ class Moves:
             require(here is None, "the Performance card slot is free")
             self.game.cards[card][slot] = {"seat": seat.index, "symbol": symbol, "trick": trick,
                                            "sides": dict(e.get("sides") or {}), "category": self.data.category(trick)}
+            if n == 2:
+                self.game.cards[card][slot]["count"] = 2
 
     # -- dice, market, characters
     def apply_die(self, e: dict) -> None:

@@ -166,7 +166,7 @@ class PerformanceRules:
                                          "and the premiere's included) as Fame (coin_yield_as_fame, R47)")
                     del x.fields["fame"], x.fields["coins"]
                     x.when = (lambda c: lambda e: e.get("fame") == c[0] and e.get("coins") == -c[0])(coins)
-                    x.optional = True
+                    x.optional = coins[0] == 0   # no Coins now: the premiere doubles no Coins then (R45, R47)
                     self.queue.push(x)
                 self.performed_tricks.add(m["trick"])
         links = self.all_links(card)

@@ -83,7 +83,7 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
                      "game_end": self.on_game_end}
             if kind == "marker" and e.get("cause") == "card_left":
                 return self.on_card_left
-            if kind == "market" and e.get("cause") in ("arrives", "returns"):
+            if kind == "market" and (e.get("cause") in ("arrives", "returns") or e.get("op") == "keep_quick_order"):
                 return self.on_end_market
             if self.data.dark_alley and kind == "prophecy" and e.get("cause") == "end_turn":
                 return self.on_prophecy_step

@@ -96,7 +96,7 @@ class Game:
     pending: list = field(default_factory=list)       # p0 first
     active: str | None = None                         # the Active Prophecy (none on turn I, G11)
     enhanced: dict = field(default_factory=dict)       # Trick -> (fame, coins) added by Enhance Trick (A22)
-    quick_order_kept: bool = False                    # Dubious Sources (A43) kept this turn's Quick Order
+    quick_order_kept: str | None = None               # the card (Dubious Sources, A43) keeping this turn's Quick Order
 
     def in_theater(self, seat: int, symbol: str) -> int:
         return sum(m.get("count", 1) for slots in self.cards.values() for m in slots.values()

@@ -125,6 +125,8 @@ class TheaterAbilityRules:
                     "Trick Steal takes the yield of another seat's Trick on the card (G80)")
             require(self.data.level(m["trick"]) <= level, "Trick Steal: a Trick of the same or a lower level (G80)")
             require(vslot not in self.stolen, "each marker of another seat is stolen at most once (G80)")
+            require(self.data.red_lotus != "once" or not self.stolen,
+                    "option red_lotus=once: one Trick Steal a Performance (G80, R63)")
             self.stolen[vslot] = p
             got = self.marker_yield(p, m["trick"], seat.weekday)
             due = [gain(p, *got, cause="ability", magician=seat.magician,
@@ -132,6 +134,11 @@ class TheaterAbilityRules:
             if vslot in self.yield_fame and self.yield_fame[vslot] > 0:   # R44: the victim's yield came first
                 due.append(gain(victim, fame=-1, cause="ability", magician=seat.magician, optional_if_zero=False,
                                 rule="Trick Steal: the robbed seat gets 1 Fame less (G80, R44)"))
+            as_fame = [src for src, eff in self.prophecy_effects() if eff["op"] == "coin_yield_as_fame"]
+            if as_fame and got[1]:   # P14 converts the stolen yield's Coins, after the −1 if it is due here (R47)
+                due.append(self.effect_gain(as_fame[0], p, "coin_yield_as_fame", fame=got[1], coins=-got[1],
+                                            rule="P14: the stolen yield's Coins as Fame, one gain after her "
+                                                 "stolen yield's gain and the robbed seat's -1 (T92, T99, R47)"))
             self.queue.push_front(*due)
         return Expect({"seat": p}, own.rule + "; or The Red Lotus' trick_steal (G80)", when=when, after=after)
 

@@ -74,7 +74,7 @@ class TurnRules:
         self.business_share = []
         self.abilities_used = set()   # the once-a-turn abilities used (G78, G79)
         self.one_by_one = False       # reveal_at_placement (P20): cards public at their place
-        g.quick_order_kept = False
+        g.quick_order_kept = None
         for name, _, faces in d.dice:
             self.queue.push(Expect({"event": "die", "die": name, "cause": "roll", "face": one_of(*faces)},
                                    "Roll Dice: every die is rolled, in the composition's order"))
