@@ -413,6 +413,21 @@ def test_hidden_talent_makes_the_apprentice_a_lacking_specialist_at_return_chara
                    "specialist": "Assistant", "wage": {"due": 2, "paid": 2, "short": 0}}]
 
 
+def test_an_apprentice_hired_after_hidden_talent_takes_the_next_number_t23():
+    """Hidden Talent turned Apprentice 1 into a Specialist; the seat's next Apprentice is Apprentice
+    2, never a second Apprentice 1 (T23: the next number after the highest the seat has given)."""
+    from simkit.games.trickerion.downtown_nb import hire_character_nb
+    s = dark_alley(3)
+    give_character(s, 0, "Engineer")
+    talented(s)
+    return_characters_nb(s, streams(), tracing(s), script([ctype("Assistant")]))
+    assert all(s[L.CHAR_NUMBER + ch] == 0 for ch in range(L.MAX_CHARS))  # no Apprentice left
+    tr = tracing(s)
+    slot = hire_character_nb(s, tr, 0, ctype("Apprentice"))
+    assert s[L.CHAR_NUMBER + slot] == 2
+    assert [e["character"] for e in events(s, tr) if e["event"] == "character"] == ["Apprentice 2"]
+
+
 def test_hidden_talent_with_one_lacking_specialist_asks_nothing_and_a_short_wage_costs_fame_g72():
     s = dark_alley(3)
     give_character(s, 0, "Engineer")

@@ -31,7 +31,7 @@ from simkit.games.trickerion.layout import (ACT_HIRE, ACT_LEARN, ACT_REROLL, ACT
                                             MAX_COMPONENTS, N_CHARACTER_TYPES, N_DICE, N_MARKS, N_TRICKS,
                                             OPT_FAVOURITE_USES_DIE, OPTIONS, PR_ACTIVE, SA_TEXT, SYMBOL_TRICK, SYMBOLS,
                                             THRESHOLDS, TRICK_CATEGORY, TRICK_IN_GAME, TRICK_LEVEL, TRICK_ON_CARD,
-                                            TRICK_OWNER, TRICK_SYMBOL, CHAR_NUMBER, MAX_CHARS)
+                                            TRICK_OWNER, TRICK_SYMBOL, APPRENTICE_NUMBERS)
 from simkit.games.trickerion.market_nb import (copy_options_nb, copy_price_nb, market_coins_paid_nb, order_area_open_nb,
                                                source_type_nb)
 from simkit.games.trickerion.moves_nb import add_character_nb, roll_die_nb, set_die_nb, take_components_nb, take_trick_nb
@@ -303,10 +303,8 @@ def hire_character_nb(s, tr, seat, ctype):
     """A hired character of ``ctype`` in its first free slot, incoming; returns the slot."""
     slot = free_slot_for_type_nb(s, seat, ctype)
     number = 0
-    if s[CTYPE_KIND + ctype] == KIND_APPRENTICE:
-        for c in range(MAX_CHARS):
-            number = max(number, s[CHAR_NUMBER + seat * MAX_CHARS + c])
-        number += 1
+    if s[CTYPE_KIND + ctype] == KIND_APPRENTICE:  # the next number after the highest given (T23): an
+        number = s[APPRENTICE_NUMBERS + seat] + 1  # Apprentice Hidden Talent turned into a Specialist keeps its own
         s[MARKS + seat * N_MARKS + MARK_APPRENTICES_HIRED] += 1
     else:
         s[MARKS + seat * N_MARKS + MARK_SPECIALISTS_HIRED] += 1

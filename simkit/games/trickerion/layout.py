@@ -249,6 +249,7 @@ CHAR_LOC = _field(MAX_SEATS * MAX_CHARS)  # where it was placed this turn, -1
 CHAR_SLOT = _field(MAX_SEATS * MAX_CHARS)  # slot (Theater: weekday * 3 + slot), -1
 CHAR_FREE = _field(MAX_SEATS * MAX_CHARS)  # 1: the Apprentice on the Assistant's slot (no wage)
 CHAR_NUMBER = _field(MAX_SEATS * MAX_CHARS)  # Apprentices: 1..4 in the order got ("Apprentice 2")
+APPRENTICE_NUMBERS = _field(MAX_SEATS)  # the highest Apprentice number the seat has given (T23; kept when one leaves)
 # board slots
 SLOT_OCC = _field(MAX_LOCATIONS * MAX_LOC_SLOTS)  # shared locations: occupant code, -1
 SLOT_BLOCKED = _field(MAX_LOCATIONS * MAX_LOC_SLOTS)  # 1: neutral disc or this turn's Turn Setup card

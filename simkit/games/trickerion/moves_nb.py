@@ -7,7 +7,8 @@ from simkit.engine.random_streams import CHANCE, randint_nb
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import pile_slot_nb
 from simkit.games.trickerion.calls_theater import symbol_markers_home_nb
-from simkit.games.trickerion.layout import (CHAR_CARD, CHAR_FREE, CHAR_LOC, CHAR_NUMBER, CHAR_SLOT, CHAR_STATE,
+from simkit.games.trickerion.layout import (APPRENTICE_NUMBERS, CHAR_CARD, CHAR_FREE, CHAR_LOC, CHAR_NUMBER, CHAR_SLOT,
+                                            CHAR_STATE,
                                             CHAR_TYPE, DICE, DIE_FACE_VALUES, DIE_FACES, ENGINEER_TRICK, HELD,
                                             ITEM_LEARNED, MANAGER_PILE, MANAGER_SLOTS, MARKERS_FREE,
                                             MARKERS_PER_SYMBOL, MARK_PREPARES, MARK_TRICKS_LEARNED, MARKS, MAX_CHARS,
@@ -131,6 +132,7 @@ def add_character_nb(s, tr, seat, ch, ctype, state, free, number, cause, trace_s
     s[CHAR_SLOT + at] = -1
     s[CHAR_FREE + at] = free
     s[CHAR_NUMBER + at] = number
+    s[APPRENTICE_NUMBERS + seat] = max(s[APPRENTICE_NUMBERS + seat], number)
     record_nb(s, tr, EV_CHARACTER, seat, ch, ctype, cause, trace_state, number, 0)
 
 
