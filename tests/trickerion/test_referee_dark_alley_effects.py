@@ -317,27 +317,132 @@ def test_setting_up_a_trick_of_the_prophecys_category_gives_2_fame():
     with_state(t.end_placement(0, "Magician", 2), start, prepared())
 
 
-def test_headliner_trick_pays_each_link_twice_shards_included():
+def headliner_shard_link(prophecy="P20"):
+    """Seat 0 sets up Linking Rings under Headliner Trick, one Link on Riverside 1's Shard circle AB
+    with seat 2's marker, paid in Coins; its base gains follow."""
     link = {"circle": "AB", "with": 2, "shard": True, "payment": "coins"}
-    t, start, s = set_up(cards=["Headliner Trick"], sa="Headliner Trick")
+    t, start, s = set_up(prophecy, cards=["Headliner Trick"], sa="Headliner Trick")
     set_up_action(t, s, [link])
+    return t, start
+
+
+def shard_link_gains(t, placer_first=True):
+    t.gain(0, coins=1, cause="link_payment", card="Riverside 1", circle="AB", trick="Linking Rings")
+    for p in (0, 2) if placer_first else (2, 0):
+        t.gain(p, shards=1, cause="link_shard", card="Riverside 1", circle="AB")
+
+
+def test_headliner_trick_pays_each_link_twice_shards_included_after_the_links_gains():
+    # docs/trickerion-trace.md "Gains of the effects": after the Links' gains, one per Link, the extra
+    # payment in the kind chosen and the placer's extra Shards (R10, R65)
+    for placer_first in (True, False):
+        t, start = headliner_shard_link()
+        shard_link_gains(t, placer_first)
+        card_gain(t, 0, "Headliner Trick", "link_payment_times", coins=1, shards=1)
+        with_state(t.end_placement(0, "Magician", 2), start, prepared(barrels=True))
+
+
+def test_headliner_trick_refuses_the_extra_right_after_the_base_gain():
+    t, start = headliner_shard_link()   # the old R2 split form
+    t.gain(0, coins=1, cause="link_payment", card="Riverside 1", circle="AB", trick="Linking Rings")
+    card_gain(t, 0, "Headliner Trick", "link_payment_times", coins=1)
+    t.gain(0, shards=1, cause="link_shard", card="Riverside 1", circle="AB")
+    card_gain(t, 0, "Headliner Trick", "link_payment_times", shards=1)
+    t.gain(2, shards=1, cause="link_shard", card="Riverside 1", circle="AB")
+    with_state(t, start, prepared(barrels=True), "Shard-circle Link gives each seat")
+    t, start = headliner_shard_link()   # the extra between the placer's and the other seat's Shard
+    t.gain(0, coins=1, cause="link_payment", card="Riverside 1", circle="AB", trick="Linking Rings")
+    t.gain(0, shards=1, cause="link_shard", card="Riverside 1", circle="AB")
+    card_gain(t, 0, "Headliner Trick", "link_payment_times", coins=1, shards=1)
+    t.gain(2, shards=1, cause="link_shard", card="Riverside 1", circle="AB")
+    with_state(t, start, prepared(barrels=True), "Shard-circle Link gives each seat")
+    t, start = headliner_shard_link()   # the old R2 one-gain form: doubled base gains
     t.gain(0, coins=2, cause="link_payment", card="Riverside 1", circle="AB", trick="Linking Rings")
     t.gain(0, shards=2, cause="link_shard", card="Riverside 1", circle="AB")
     t.gain(2, shards=1, cause="link_shard", card="Riverside 1", circle="AB")
-    with_state(t.end_placement(0, "Magician", 2), start, prepared(barrels=True))
-    t, start, s = set_up(cards=["Headliner Trick"], sa="Headliner Trick")
-    set_up_action(t, s, [link])
-    t.gain(0, coins=1, cause="link_payment", card="Riverside 1", circle="AB", trick="Linking Rings")
+    with_state(t.end_placement(0, "Magician", 2), start, prepared(barrels=True), "a Link pays 1")
+
+
+def test_headliner_trick_refuses_a_missing_or_split_extra():
+    t, start = headliner_shard_link()
+    shard_link_gains(t)
+    with_state(t.end_placement(0, "Magician", 2), start, prepared(barrels=True),
+               r"Headliner Trick: after all the Links' gains.*\(A08, R65\)")
+    t, start = headliner_shard_link()   # the Coin without the Shard
+    shard_link_gains(t)
     card_gain(t, 0, "Headliner Trick", "link_payment_times", coins=1)
-    t.gain(2, shards=1, cause="link_shard", card="Riverside 1", circle="AB")
-    t.gain(0, shards=1, cause="link_shard", card="Riverside 1", circle="AB")
+    with_state(t.end_placement(0, "Magician", 2), start, prepared(barrels=True), r"\(A08, R65\)")
+    t, start = headliner_shard_link()   # Coin and Shard in two gains
+    shard_link_gains(t)
+    card_gain(t, 0, "Headliner Trick", "link_payment_times", coins=1)
     card_gain(t, 0, "Headliner Trick", "link_payment_times", shards=1)
-    with_state(t.end_placement(0, "Magician", 2), start, prepared(barrels=True))
-    t, start, s = set_up(cards=["Headliner Trick"], sa="Headliner Trick")
-    set_up_action(t, s, [link])
-    t.gain(0, coins=1, cause="link_payment", card="Riverside 1", circle="AB", trick="Linking Rings")
+    with_state(t.end_placement(0, "Magician", 2), start, prepared(barrels=True), r"\(A08, R65\)")
+    t, start = headliner_shard_link()   # the other seat's Shard is not multiplied (R10)
+    shard_link_gains(t)
+    card_gain(t, 0, "Headliner Trick", "link_payment_times", coins=1, shards=1)
+    card_gain(t, 2, "Headliner Trick", "link_payment_times", shards=1)
+    with_state(t.end_placement(0, "Magician", 2), start, prepared(barrels=True), "a gain event here has no cause")
+    t, start = headliner_shard_link()
+    shard_link_gains(t)
+    card_gain(t, 0, "Headliner Trick", "link_payment_times", coins=1, shards=2)
+    with_state(t.end_placement(0, "Magician", 2), start, prepared(barrels=True), r"\(A08, R65\)")
+
+
+def two_links():
+    """Linking Rings (Mechanical) set up on Riverside 1's B facing A: seat 2's Mechanical marker on A
+    faces it across the Shard circle AB, seat 1's Escape marker on C across BC."""
+    def prepare(live):
+        prepared()(live)
+        live.game.cards["Riverside 1"]["A"] = {"seat": 2, "symbol": "spade", "trick": "Barricaded Barrels",
+                                               "category": "Mechanical", "sides": sides("A", "B", "Mechanical")}
+        live.game.cards["Riverside 1"]["C"] = {"seat": 1, "symbol": "club", "trick": "Houdini",
+                                               "category": "Escape", "sides": sides("C", "B", "Escape")}
+    t, start, s = set_up(cards=["Headliner Trick"], sa="Headliner Trick", slot="B", facing="A")
+    links = [{"circle": "BC", "with": 1, "shard": False, "payment": "coins"},
+             {"circle": "AB", "with": 2, "shard": True, "payment": "fame"}]
+    set_up_action(t, s, links, slot="B", facing="A")
+    t.gain(0, coins=1, cause="link_payment", card="Riverside 1", circle="BC", trick="Linking Rings")
+    t.gain(0, fame=1, cause="link_payment", card="Riverside 1", circle="AB", trick="Linking Rings")
     t.gain(0, shards=1, cause="link_shard", card="Riverside 1", circle="AB")
-    with_state(t, start, prepared(barrels=True), r"\(link_payment_times\)")
+    t.gain(2, shards=1, cause="link_shard", card="Riverside 1", circle="AB")
+    return t, start, prepare
+
+
+def test_headliner_trick_gives_one_extra_per_link_in_the_links_order():
+    t, start, prepare = two_links()
+    card_gain(t, 0, "Headliner Trick", "link_payment_times", coins=1)
+    card_gain(t, 0, "Headliner Trick", "link_payment_times", fame=1, shards=1)
+    with_state(t.end_placement(0, "Magician", 2), start, prepare)
+    t, start, prepare = two_links()
+    card_gain(t, 0, "Headliner Trick", "link_payment_times", fame=1, shards=1)
+    card_gain(t, 0, "Headliner Trick", "link_payment_times", coins=1)
+    with_state(t.end_placement(0, "Magician", 2), start, prepare, r"Link on BC .*\(A08, R65\)")
+    t, start, prepare = two_links()   # one extra for both Links refused
+    card_gain(t, 0, "Headliner Trick", "link_payment_times", fame=1, coins=1, shards=1)
+    with_state(t.end_placement(0, "Magician", 2), start, prepare, r"Link on BC .*\(A08, R65\)")
+
+
+def test_headliner_trick_with_a_set_up_fame_prophecy_in_either_order():
+    # both "after the Set Up's Link gains"; the doc does not order them (R65)
+    for fame_first in (True, False):
+        t, start = headliner_shard_link("P13")
+        shard_link_gains(t)
+        if fame_first:
+            prophecy_gain(t, 0, "P13", "set_up_fame", fame=2)
+        card_gain(t, 0, "Headliner Trick", "link_payment_times", coins=1, shards=1)
+        if not fame_first:
+            prophecy_gain(t, 0, "P13", "set_up_fame", fame=2)
+        with_state(t.end_placement(0, "Magician", 2), start, prepared(barrels=True))
+    t, start = headliner_shard_link("P13")   # the Prophecy's Fame once, not twice
+    shard_link_gains(t)
+    prophecy_gain(t, 0, "P13", "set_up_fame", fame=2)
+    card_gain(t, 0, "Headliner Trick", "link_payment_times", coins=1, shards=1)
+    prophecy_gain(t, 0, "P13", "set_up_fame", fame=2)
+    with_state(t.end_placement(0, "Magician", 2), start, prepared(barrels=True), "set_up_fame|nobody caused")
+    t, start = headliner_shard_link("P13")   # nor left out
+    shard_link_gains(t)
+    card_gain(t, 0, "Headliner Trick", "link_payment_times", coins=1, shards=1)
+    with_state(t.end_placement(0, "Magician", 2), start, prepared(barrels=True), r"\(set_up_fame\)")
 
 
 def test_new_twist_sets_up_the_same_trick_twice_on_a_card():

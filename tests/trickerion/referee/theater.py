@@ -4,7 +4,7 @@ Reschedule."""
 from __future__ import annotations
 
 from .errors import require
-from .expect import Expect, Group, flex_gain, gain
+from .expect import Expect, Group, gain
 from .moves import GUEST
 from .theater_abilities import SUPERCHARGE
 
@@ -48,54 +48,52 @@ class TheaterRules:
         if self.ability_of(seat) == SUPERCHARGE:
             self.queue.push(self.supercharge_expectation(seat, trick, card, slot))
         pay = d.link_payment[d.level(trick) - 1]
-        times = 1
-        for src, eff in self.effects("link_payment_times", "set_up"):   # Headliner Trick (A08), R10
-            times, twice_src = eff["times"], src
+        n = d.shard_circle_shards
+        extras = []   # Headliner Trick (A08): one gain per Link after all the Links' gains (R10, R65)
         for link in got:
             require(link["payment"] in ("fame", "coins"), "a Link pays Fame or Coins, the placer's choice (G62)")
             rule = f"a Link pays {pay} by the placed Trick's level {d.level(trick)} (G62)"
             context = dict(card=card, circle=link["circle"])
-            if times == 1:
-                self.queue.push(gain(seat.index, cause="link_payment", trick=trick, optional_if_zero=False, rule=rule,
-                                     **context, **{link["payment"]: pay}))
-            else:
-                k = ("fame", "coins").index(link["payment"])
-                base = (pay, 0, 0) if k == 0 else (0, pay, 0)
-                self.queue.push(flex_gain(self.queue, seat.index, base, tuple(x * times for x in base),
-                                          "link_payment", rule, self.times_rest(twice_src, seat.index),
-                                          optional_if_zero=False, trick=trick, **context))
+            self.queue.push(gain(seat.index, cause="link_payment", trick=trick, optional_if_zero=False, rule=rule,
+                                 **context, **{link["payment"]: pay}))
             if link["shard"]:
                 owners = []
                 for who in (seat.index, link["with"]):
                     if who != "grey" and who not in owners:
                         owners.append(who)
                 rule = "a Shard-circle Link gives each seat in it 1 Shard, none for grey (G63, G64)"
-                n = d.shard_circle_shards
-                self.queue.push(Group([
-                    gain(p, shards=n, cause="link_shard", optional_if_zero=False, rule=rule, **context)
-                    if p != seat.index or times == 1 else
-                    flex_gain(self.queue, p, (0, 0, n), (0, 0, n * times), "link_shard", rule,
-                              self.times_rest(twice_src, p), optional_if_zero=False, **context)
-                    for p in owners]))
+                self.queue.push(Group([gain(p, shards=n, cause="link_shard", optional_if_zero=False, rule=rule,
+                                            **context) for p in owners]))
+            for src, eff in self.effects("link_payment_times", "set_up"):
+                k = eff["times"] - 1
+                amounts = {link["payment"]: k * pay, "shards": k * n if link["shard"] else 0}
+                extras.append(self.effect_gain(
+                    src, seat.index, "link_payment_times", **amounts,
+                    rule=f"Headliner Trick: after all the Links' gains, the Link on {link['circle']} pays "
+                         f"{eff['times']} times over, one gain of the rest {amounts} (A08, R65)"))
+        self.queue.push(*extras)
         self.queue.push(*self.adjacent_payments(seat, e, trial, links, pay))
-        self.set_up_tail(seat, trick)
+        self.set_up_tail(seat, trick, extras)
         return 1
 
-    def set_up_tail(self, seat, trick: str) -> None:
-        """After the Links' gains: the Prophecy's Fame, a late Supercharge, Buying Time's swap."""
+    def set_up_tail(self, seat, trick: str, extras: list = ()) -> None:
+        """After the Links' gains: the Prophecy's Fame, a late Supercharge, Buying Time's swap. With
+        Headliner Trick's gains (`extras`, already queued) the Prophecy's Fame may come before or after
+        them (R65)."""
         d = self.data
         for src, eff in self.effects("set_up_fame", "set_up"):   # P10, P13, P17, P23 (R5: after the Links' gains)
             if eff["category"] == d.category(trick):
-                self.queue.push(self.effect_gain(src, seat.index, "set_up_fame", fame=eff["fame"],
-                                                 rule=f"setting up a {eff['category']} Trick gives {eff['fame']} Fame "
-                                                      "(set_up_fame)"))
+                late = self.effect_gain(src, seat.index, "set_up_fame", fame=eff["fame"],
+                                        rule=f"setting up a {eff['category']} Trick gives {eff['fame']} Fame "
+                                             "(set_up_fame)")
+                self.queue.push(late)
+                if extras and not late.optional:
+                    early = Expect(dict(late.fields), late.rule, optional=True,
+                                   after=lambda e, x=late: self.queue.items.__setitem__(
+                                       slice(None), [i for i in self.queue.items if i is not x]))
+                    k = next(i for i, item in enumerate(self.queue.items) if item is extras[0])
+                    self.queue.items.insert(k, early)
         self.queue.push(*self.swap_expectation(seat))
-
-    def times_rest(self, source: tuple, seat: int):
-        def rest(fame, coins, shards):
-            return self.effect_gain(source, seat, "link_payment_times", fame=fame, coins=coins, shards=shards,
-                                    optional_if_zero=False, rule="the Link pays times over (link_payment_times)")
-        return rest
 
     def act_reschedule(self, e: dict) -> int:
         d, g, actor = self.data, self.game, self.seat(e["seat"])
