@@ -38,10 +38,9 @@ from simkit.games.trickerion.layout import (ACT_FATE_WEAVING, ACT_FORTUNE_TELLIN
                                             DECIDE_MANAGER_COMPONENTS, DECIDE_MOVE_TRICK, DECIDE_ORDER,
                                             DECIDE_PERFORM_CARD, DECIDE_PLACE_CHARACTER, DECIDE_PREPARE,
                                             DECIDE_QUICK_ORDER, DECIDE_SET_UP, DECIDE_SPECIALIST,
-                                            DECIDE_START_COMPONENTS, DECIDE_START_TRICK, DICE, HELD,
-                                            LOC_THEATER, MAX_CHARS, MAX_COMPONENTS, MAX_OPTIONS, N_TRICKS, SYMBOLS,
+                                            DECIDE_START_COMPONENTS, DECIDE_START_TRICK, DICE, LOC_THEATER, MAX_CHARS, MAX_COMPONENTS, MAX_OPTIONS, SYMBOLS,
                                             OPTIONS, POSITION, SCORE_PER_APPRENTICE, START_COMPONENT_VALUE,
-                                            TRICK_NEEDS, TRICK_OWNER, TURN, TURNS,
+                                            TURN, TURNS,
                                             LOC_ROLE, MAX_LOCATIONS, ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP,
                                             DECIDE_SHARD_AP, DECIDE_ANYTIME, DECIDE_SLOT, CH_ASSIGNED, CHAR_STATE,
                                             LOC_PER_SEAT, LOC_SLOT_AP, MAX_LOC_SLOTS, THEATER_SLOTS, WEEKDAY_AP,
@@ -61,7 +60,7 @@ from simkit.strategies.trickerion.notes import placed_noted_nb, remember_placed_
 from simkit.strategies.trickerion.plan import markers_on_cards_nb, markers_on_track_nb
 from simkit.strategies.trickerion.prophecy import fortune_gain_nb, weave_action_gain_nb, weave_gain_nb
 from simkit.strategies.trickerion.theater_eval import perform_gain_nb
-from simkit.strategies.trickerion.value import held_for_needs_all_nb, owned_parts_nb, parts_sum_nb
+from simkit.strategies.trickerion.value import held_for_needs_all_nb, need_of_nb, owned_parts_nb, parts_sum_nb
 from simkit.strategies.trickerion.weights import (W_APPRENTICE, W_CARD_MARKER, W_COINS, W_OWNED, W_PROGRESS, W_SHARD_AP,
                                                  W_SHARD_MARGIN, W_SHARDS, W_WAGE)
 
@@ -164,16 +163,6 @@ def action_gain_nb(s, row, seat, action):
     if action == ACT_FATE_WEAVING:  # a Pending Prophecy Active now (prophecy.py)
         return weave_action_gain_nb(s, row, seat)
     return -0.1  # dice, moves of Tricks and components, Reschedule: not worth their AP here
-
-
-@leaf
-def need_of_nb(s, seat, kind):
-    """Copies of component ``kind`` the seat's owned Tricks need beyond what it holds."""
-    need = 0
-    for trick in range(s[N_TRICKS]):
-        if s[TRICK_OWNER + trick] == seat:
-            need = max(need, s[TRICK_NEEDS + trick * MAX_COMPONENTS + kind])
-    return max(0, need - s[HELD + seat * MAX_COMPONENTS + kind])
 
 
 @lean_kernel

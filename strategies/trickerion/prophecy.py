@@ -61,12 +61,11 @@ from simkit.games.trickerion.effects_nb import (OP_ACTION_AP, OP_ACTION_COST, OP
                                                 _param)
 from simkit.games.trickerion.layout import (CH_NONE, CHAR_STATE, CHAR_TYPE, COINS, COMPONENT_PRICE, CTYPE_AP,
                                             CTYPE_BACKSTAGE, CTYPE_KIND, DARK_ALLEY, DIE_FACE_VALUES, DIE_FACES,
-                                            DIE_KIND, EFFECT_ROW, EFFECT_STEPS, GRID, HELD, MAX_CHARS,
-                                            MAX_COMPONENTS, N_COMPONENT_TYPES, N_DICE, N_PLAYERS, N_TRICKS,
+                                            DIE_KIND, EFFECT_ROW, EFFECT_STEPS, GRID, MAX_CHARS,
+                                            N_COMPONENT_TYPES, N_DICE, N_PLAYERS, N_TRICKS,
                                             N_WEEKDAYS, PC_BONUS, PENDING, PERFORMER_LINK_FAME, PR_ACTIVE, PR_EFFECT,
                                             PR_PENDING, PROPHECIES_ON, SHARDS, SYMBOL_TRICK, SYMBOLS, TRACK_CARD,
-                                            TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL, TRICK_CATEGORY, TRICK_NEEDS,
-                                            TRICK_ON_CARD, TRICK_OWNER, TRICK_YIELD, TURN, TURNS, WEEKDAY_YIELD)
+                                            TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL, TRICK_CATEGORY, TRICK_ON_CARD, TRICK_YIELD, TURN, TURNS, WEEKDAY_YIELD)
 from simkit.games.trickerion.market_nb import P_COMPONENT_PRICE_PRICE
 from simkit.games.trickerion.theater_effects import (MODE_SET, OP_COIN_YIELD_AS_FAME, OP_PERFORMER_BONUS_TIMES,
                                                      OP_SET_UP_FAME, OP_WEEKDAY_YIELD, P_PERFORMER_BONUS_TIMES,
@@ -76,7 +75,7 @@ from simkit.games.trickerion.theater_effects import (MODE_SET, OP_COIN_YIELD_AS_
 from simkit.games.trickerion.vocabulary import ACTIONS
 from simkit.strategies.trickerion.plan import DIE_BANK
 from simkit.strategies.trickerion.theater_eval import card_links_nb
-from simkit.strategies.trickerion.value import KIND_APPRENTICE, KIND_SPECIALIST
+from simkit.strategies.trickerion.value import KIND_APPRENTICE, KIND_SPECIALIST, need_of_nb
 from simkit.strategies.trickerion.weights import (P_AP_COINS, W_COINS, W_FORTUNE, W_FORTUNE_NEXT, W_SHARD_AP,
                                                   W_SHARDS)
 
@@ -257,16 +256,6 @@ def action_use_nb(s, seat, action):
 
 
 @leaf
-def component_need_nb(s, seat, kind):
-    """Copies of ``kind`` the seat's owned Tricks need beyond what it holds."""
-    need = 0
-    for trick in range(s[N_TRICKS]):
-        if s[TRICK_OWNER + trick] == seat:
-            need = max(need, s[TRICK_NEEDS + trick * MAX_COMPONENTS + kind])
-    return max(0, need - s[HELD + seat * MAX_COMPONENTS + kind])
-
-
-@leaf
 def character_ap_worth_nb(s, row, seat, at):
     """``character_ap`` at step ``at``: the AP the seat's characters gain or lose."""
     change = 0
@@ -329,7 +318,7 @@ def seat_worth_nb(s, row, seat, p):
                       * coins_need_nb(s, seat))
         elif op == OP_COMPONENT_PRICE:
             for kind in range(s[N_COMPONENT_TYPES]):
-                need = component_need_nb(s, seat, kind)
+                need = need_of_nb(s, seat, kind)
                 if need > 0:
                     worth += need * (s[COMPONENT_PRICE + kind] - s[at + P_COMPONENT_PRICE]) * row[W_COINS]
         elif op == OP_ACTION_COST or op == OP_ACTION_AP:

@@ -23,11 +23,11 @@ from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickerion.layout import (CH_ASSIGNED, CH_NONE, CH_PLACED, CHAR_CARD, CHAR_FREE, CHAR_STATE,
                                             CHAR_TYPE, COINS, CTYPE_KIND, CTYPE_WAGE, DIRECTIONS, FAME, GAME_OVER,
                                             GRID, HELD, MANAGER_PILE, MARKER_CYCLE, MAX_CHARS, MAX_COMPONENTS,
-                                            MAX_LINKS, MAX_PER_TYPE, N_COMPONENT_TYPES, N_PLAYERS, PC_CIRCLE,
+                                            MAX_LINKS, MAX_PER_TYPE, N_COMPONENT_TYPES, N_PLAYERS, N_TRICKS, PC_CIRCLE,
                                             PC_LINK_A, PC_LINK_B, PC_N_LINKS, SCORE_PER_APPRENTICE,
                                             SCORE_PER_SPECIALIST, SHARDS, SYMBOL_TRICK, SYMBOLS, TRACK_CARD,
                                             TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL, TRACK_UP,
-                                            TRICK_MARKERS, TRICK_NEEDS, TRICK_ON_CARD, TRICK_YIELD,
+                                            TRICK_MARKERS, TRICK_NEEDS, TRICK_ON_CARD, TRICK_OWNER, TRICK_YIELD,
                                             TURN, TURNS)
 from simkit.strategies.trickerion.weights import (W_APPRENTICE, W_CARD_MARKER, W_COINS, W_LEAVING_MARKER, W_LINK,
                                                   W_OWNED, W_PROGRESS, W_READY, W_SHARDS, W_SPECIALIST,
@@ -46,6 +46,16 @@ def held_for_needs_nb(s, seat, kind):
     if have > 0 and (s[MANAGER_PILE + seat * 2] == kind or s[MANAGER_PILE + seat * 2 + 1] == kind):
         have += 1
     return min(have, s[MAX_PER_TYPE])
+
+
+@leaf
+def need_of_nb(s, seat, kind):
+    """Copies of component ``kind`` the seat's owned Tricks need beyond what it holds."""
+    need = 0
+    for trick in range(s[N_TRICKS]):
+        if s[TRICK_OWNER + trick] == seat:
+            need = max(need, s[TRICK_NEEDS + trick * MAX_COMPONENTS + kind])
+    return max(0, need - s[HELD + seat * MAX_COMPONENTS + kind])
 
 
 @leaf
