@@ -28,15 +28,18 @@ facing up, so the category facing direction d (0 up, 1 right, 2 down, 3 left) is
 from simkit.engine.header import (CAPPED, CTX_KIND, CTX_SEAT, DECISION_POINTS, DECISIONS, DEFERRED,  # noqa: F401
                                   N_CARDS, N_OPTIONS, N_PLAYERS, OPTIONS, STOP_AT, STRATEGY, STRATEGY_SEATS,
                                   TRACE_COUNT, TRACING, header_end)
-from simkit.games.trickerion.vocabulary import (EFFECT_ROW, MAX_EFFECT_STEPS, MAX_GREY, MAX_LINKS,  # noqa: F401
-                                                MAX_PERFORMANCE_CARDS, MAX_PLAYERS, MAX_PROPHECIES,
-                                                MAX_SPECIAL_ASSIGNMENTS, MAX_TRICKS, MAX_TURNS)
+from simkit.games.trickerion.vocabulary import (EFFECT_ROW, MAX_ACADEMY_TILES, MAX_EFFECT_STEPS, MAX_GREY,  # noqa: F401
+                                                MAX_LINKS, MAX_PERFORMANCE_CARDS, MAX_PLAYERS, MAX_PROPHECIES,
+                                                MAX_SECRETS, MAX_SPACES, MAX_SPECIAL_ASSIGNMENTS, MAX_TRICKS,
+                                                MAX_TURNS, TILE_SLOTS)
 
 # ---- sizes -------------------------------------------------------------------------------------
 MAX_SEATS = MAX_PLAYERS  # 4
 MAX_COMPONENTS = 16  # component types (12 in the box)
 MAX_CHARACTER_TYPES = 8  # character types of the composition (5 in the base game)
-MAX_CHARS = 8  # character slots of a seat: Magician, 3 Specialists, 4 Apprentices
+MAX_CHARS = 9  # character slots of a seat: Magician, 3 Specialists, 4 Apprentices, the Protégé (Academy)
+FIRST_APPRENTICE = 4  # character slots 4..7: the Apprentices in the order got
+PROTEGE_SLOT = 8  # the Protégé's character slot (the Academy rulesets; empty otherwise)
 MAX_DICE = 8  # Downtown dice (6 in the box)
 DIE_FACES = 6
 MAX_LOCATIONS = 6  # board locations of the composition (the Theater apart)
@@ -59,6 +62,12 @@ SA_DECKS = MAX_LOCATIONS + 1  # SA decks and discard piles, by location code (th
 MAX_SA_DECK = 24  # cards of one deck
 PENDING = 3  # Pending Prophecy slots, p0 next to become Active (G48)
 EFFECT_STEPS = MAX_EFFECT_STEPS  # steps of a card's effect (docs/trickerion-effects.md)
+# the Academy (part 3)
+SPACE_SLOTS = TILE_SLOTS  # Trick slots of a renovated space (its tile's)
+TILE_STACKS = 6  # face-down stacks: [kind * 3 + level - 1], kind SPACE_KINDS (classroom 0, practice room 1)
+MAX_STACK = 8  # tiles of one stack
+ACADEMY_SECRETS = 2  # face-up Secret slots on the Academy (G55)
+PROTEGE_SECRETS = 3  # Secret slots of the Protégé's board
 # a step is EFFECT_ROW ints: op id, then its parameters (simkit/games/trickerion/effect_data.py)
 
 # ---- allocation --------------------------------------------------------------------------------
@@ -197,6 +206,29 @@ SA_EFFECT = _field(MAX_SA * EFFECT_STEPS * EFFECT_ROW)  # [(card * STEPS + step)
 N_PROPHECIES = _field()
 PR_IN_GAME = _field(MAX_PROPHECIES)  # 1: of the ruleset's sets (in the bag)
 PR_EFFECT = _field(MAX_PROPHECIES * EFFECT_STEPS * EFFECT_ROW)
+# Dahlgaard's Academy (part 3): 0 everywhere without the Academy module
+ACADEMY = _field()  # 1: the ruleset has the Academy module (its location, Protégé, Secrets, Banners, Classrooms)
+ACADEMY_LOC = _field()  # the Academy's location id, -1
+OPT_TILE_LOOK = _field()  # option tile_choice=look (G51): the renovator looks through the stack and chooses
+N_SPACES = _field()  # renovation spaces of this player count's side (8 or 10)
+SPACE_KIND = _field(MAX_SPACES)  # SPACE_KINDS id: 0 Classroom, 1 Practice Room
+SPACE_OPENS = _field(MAX_SPACES)  # the turn from which it may be renovated (1 the start rows, G59)
+SPACE_COINS = _field(MAX_SPACES * 3)  # [space * 3 + level - 1]: Coins of its ratio at threshold 1 / 16 / 36
+SPACE_FAME = _field(MAX_SPACES * 3)  # Fame of that ratio
+N_TILES = _field()
+TILE_KIND = _field(MAX_ACADEMY_TILES)  # SPACE_KINDS id
+TILE_LEVEL = _field(MAX_ACADEMY_TILES)  # 1..3: its Fame Threshold's level (its stack)
+TILE_YIELD = _field(MAX_ACADEMY_TILES * SPACE_SLOTS * 3)  # Classroom: [(tile * 2 + slot) * 3 + r] added to the yield
+TILE_BONUS = _field(MAX_ACADEMY_TILES * 3)  # Classroom: [tile * 3 + r] the one-time bonus of a matching Teach
+TILE_ABILITY = _field(MAX_ACADEMY_TILES * SPACE_SLOTS)  # Practice Room: PRACTICE_ABILITIES id of each slot, -1
+TILE_ABILITY_N = _field(MAX_ACADEMY_TILES * SPACE_SLOTS)  # its number
+BANNERS_PER_SEAT = _field()  # 12 [RAS]
+BANNER_CHART = _field(MAX_TURNS)  # Banners placed per Renovate on turn t (index t - 1): 4, 4, 3, 3, 2, 2, 1
+BANNER_FAME = _field(MAX_SEATS)  # the majority's Fame by rank for this player count (G76), 0 past the list
+N_SECRETS = _field()  # Secret tiles; Secret k is stored as SA card N_SA + k (SA_LOC, SA_ACTION, SA_EFFECT)
+PROTEGE_AP = _field(PROTEGE_SECRETS + 1)  # the Protégé's base AP by Secrets held 0..3 (1, 1, 2, 3)
+PROTEGE_WAGE = _field(PROTEGE_SECRETS + 1)  # its wage by Secrets held (G56: 1, 2, 3, 3)
+SCORE_BANNERS = _field()  # 1: the Banner majority scores (RULES §1.13)
 CATALOGUE_END = _next
 
 # ---- the game ----------------------------------------------------------------------------------
@@ -291,6 +323,22 @@ DREW_FIRST = _field()  # 1 once the placement in progress took Draw First Card
 FORTUNE_TOLD = _field()  # Fortune Tellings of the placement in progress (option fortune_telling=once)
 ABILITY_USED = _field(MAX_SEATS)  # 1 once the seat used its once-a-turn ability this turn (Mechaniker, Optico)
 CHAR_REVEALED = _field(MAX_SEATS * MAX_CHARS)  # 1 once its Assignment card is face up (P20: at its placement)
+# Dahlgaard's Academy (part 3; academy_nb.py)
+SPACE_TILE = _field(MAX_SPACES)  # the tile renovated onto the space, -1 empty
+SPACE_OWNER = _field(MAX_SPACES)  # the seat that renovated it, -1
+SPACE_TRICK = _field(MAX_SPACES * SPACE_SLOTS)  # [space * 2 + slot]: the Trick whose Academy marker sits there, -1
+TRICK_ACADEMY = _field(MAX_TRICKS)  # its Academy marker's place: space * 2 + slot, -1 (G54: one per Trick)
+TRICK_ASIDE = _field(MAX_TRICKS)  # 1: set aside by Bernard (G86): no Symbol, keeps its Classroom slot
+TILE_STACK = _field(TILE_STACKS * MAX_STACK)  # [stack * 8 + i]: tile ids, top first (hidden)
+TILE_STACK_N = _field(TILE_STACKS)
+BANNERS_LEFT = _field(MAX_SEATS)  # in the seat's supply
+BANNERS_PLACED = _field(MAX_SEATS)  # on the Academy board (the majority's count)
+SECRET_STACK = _field(MAX_SECRETS)  # Secret ids, top first (hidden)
+SECRET_STACK_N = _field()
+ACADEMY_SECRET = _field(ACADEMY_SECRETS)  # the face-up Secret on each Academy Secret slot, -1
+PROTEGE_SECRET = _field(MAX_SEATS * PROTEGE_SECRETS)  # [seat * 3 + i]: the Secret on the Protégé's slot i, -1
+ANJALI_COINS = _field(MAX_SEATS * PROTEGE_SECRETS)  # [seat * 3 + i]: Anjali's Coins on her Protégé's Secret i (G85)
+LEARNED_SECRET = _field()  # 1 once the placement in progress took Learn Secret (once per placement)
 # the placement in progress (placement_nb.place_character_nb; public, as the trace's `place` shows)
 PLACING = _field()  # the character slot being placed, from its slot (D10) to its last action; -1
 PLACING_AP = _field()  # its AP: at D12 before the Shard, at each D13 what is left
@@ -304,7 +352,7 @@ SEAT_NOTES = _field(MAX_SEATS * NOTES_SIZE)
 GAME_END = _next
 
 # ---- the record (Outcome) ----------------------------------------------------------------------
-N_MARKS = 30
+N_MARKS = 40
 MARKS = _field(MAX_SEATS * N_MARKS)  # [seat * N_MARKS + MARK_*]
 ITEM_PLAYS = _field(MAX_SEATS * MAX_TRICKS)  # [seat * T + trick]: markers of the Trick performed
 ITEM_LEARNED = _field(MAX_TRICKS)  # times learned
@@ -340,7 +388,17 @@ MARK_SA_PLUS_AP = 26  # SA cards used for +1 AP
 MARK_FORTUNE_TELLINGS = 27  # Fortune Tellings and Fate Weavings
 MARK_FAME_ABILITY = 28  # Fame from the seat's Magician's ability
 MARK_FAME_EFFECTS = 29  # Fame from SA cards' and Prophecies' effects (gains caused by them)
-assert MARK_FAME_EFFECTS < N_MARKS
+MARK_RENOVATIONS = 30  # the Academy (part 3): Renovate actions
+MARK_FAME_RENOVATE = 31  # Fame from Renovate ratios (and P28)
+MARK_FAME_BANNERS = 32  # Fame from the Banner majority at the end
+MARK_FAME_CLASSROOM = 33  # Fame from Classroom yields and one-time bonuses
+MARK_COINS_CLASSROOM = 34  # Coins from them
+MARK_PRACTICES = 35  # Practice actions
+MARK_TEACHES = 36  # Teach actions
+MARK_SECRETS_LEARNED = 37  # Learn Secret actions
+MARK_ACADEMY_PLACEMENTS = 38  # characters placed at the Academy
+MARK_COINS_RENOVATE = 39  # Coins paid for Renovate ratios (the Fame deficit included)
+assert MARK_COINS_RENOVATE < N_MARKS
 
 # Special Assignment card places (SA_PLACE) and their use at placement (CHAR_SA_USE)
 SA_IN_BOX = 0  # not in this game
@@ -364,6 +422,8 @@ ROLE_MARKET_ROW = 1
 ROLE_WORKSHOP = 2
 ROLE_DARK_ALLEY = 3  # part 2
 ROLE_ACADEMY = 4  # part 3
+SPACE_CLASSROOM = 0  # SPACE_KIND (vocabulary.SPACE_KINDS)
+SPACE_PRACTICE_ROOM = 1
 
 # character states (CHAR_STATE)
 CH_NONE = 0  # not owned
@@ -383,6 +443,7 @@ PHASE_PLACEMENT = 5
 PHASE_PERFORMANCE = 6
 PHASE_END_TURN = 7
 PHASE_OVER = 8
+PHASE_CLASSROOM = 9  # the Academy's, after the Performance (RULES §1.11, G58)
 
 # actions (the options of DECIDE_ACTION)
 ACT_STOP = 0
@@ -404,7 +465,12 @@ ACT_DRAW_FIRST = 15  # the Dark Alley's
 ACT_DRAW_FURTHER = 16
 ACT_FORTUNE_TELLING = 17
 ACT_FATE_WEAVING = 18  # the Priestess' (Dark Alley version)
-N_ACTIONS = 19
+ACT_RENOVATE = 19  # the Academy's (part 3)
+ACT_PRACTICE = 20
+ACT_TEACH = 21
+ACT_LEARN_SECRET = 22
+ACT_DISCOVER = 23
+N_ACTIONS = 24
 
 # decision kinds (CTX_KIND); each kind's option encoding is documented where it is asked
 DECIDE_MAGICIAN = 0  # D1
@@ -460,4 +526,14 @@ DECIDE_MIMESIS = 49  # The Great Optico: 0 no, 1 + an opponent's revealed SA car
 DECIDE_FATE_WEAVING = 50  # the Priestess: the Pending Prophecy that becomes Active
 DECIDE_FREELANCE_LOCATION = 51  # Freelancer: the location to go to (location code)
 DECIDE_HIRED_CARD = 52  # Hypnotic Motivation: the card the hired character takes (as DECIDE_ASSIGN)
+# the Academy's (part 3; options in academy_options.py)
+DECIDE_RENOVATE = 53  # the space and the ratio's level
+DECIDE_TILE = 54  # option tile_choice=look: the tile taken from the stack
+DECIDE_PRACTICE = 55  # the Trick and the Practice Room slot
+DECIDE_TEACH = 56  # the Trick and the Classroom slot
+DECIDE_LEARN_SECRET = 57  # the face-up (or drawn, P30) Secret and the Protégé slot
+DECIDE_SECRET_USE = 58  # a Protégé's (or Anjali's Apprentice's) Secret for this placement
+DECIDE_CLASSROOM_DOUBLE = 59  # P34: the Trick whose Classroom yield is doubled
+DECIDE_ANJALI_COIN = 60  # Anjali at Assignment: a Coin onto one of her Protégé's Secrets, or stop
+DECIDE_LUMINOUS_BOND = 61  # Lumenia: Fame or Coin for a Link she created
 N_DECISION_KINDS = 64

@@ -24,9 +24,12 @@ MARK_COLUMNS = ("performances", "links_created", "link_fame", "link_coins", "fam
                 "fame_advertise", "fame_endgame", "coins_taken", "shards_gained", "wages_unpaid", "tricks_learned",
                 "apprentices_hired", "specialists_hired", "days_thursday", "days_friday", "days_saturday",
                 "days_sunday", "sets_up", "prepares", "idle", "unplaceable", "fame_lost",
-                "coins_spent_components", "sa_drawn", "sa_used", "sa_plus_ap", "fortune_tellings", "fame_ability", "fame_effects")  # layout.MARK_* in order
+                "coins_spent_components", "sa_drawn", "sa_used", "sa_plus_ap", "fortune_tellings", "fame_ability", "fame_effects",
+                "renovations", "fame_renovate", "fame_banners", "fame_classroom", "coins_classroom", "practices",
+                "teaches", "secrets_learned", "academy_placements", "coins_renovate")  # layout.MARK_* in order
 assert len(MARK_COLUMNS) == L.N_MARKS and MARK_COLUMNS[L.MARK_DAYS] == "days_thursday"
 assert MARK_COLUMNS[L.MARK_COINS_SPENT_COMPONENTS] == "coins_spent_components"
+assert MARK_COLUMNS[L.MARK_RENOVATIONS] == "renovations" and MARK_COLUMNS[L.MARK_COINS_RENOVATE] == "coins_renovate"
 
 def empty_rows(games: int) -> np.ndarray:
     return np.zeros((games, ROW_SIZE), dtype=np.int32)

@@ -176,7 +176,7 @@ def _characters(s, comp):
             if int(ch.max_per_seat[ctype]) > 4:
                 raise GameSetupError(f"composition {comp.path}: more than 4 Apprentices a seat (4 Apprentice slots)")
             s[L.CTYPE_SLOT + ctype] = 4
-            for slot in range(4, L.MAX_CHARS):
+            for slot in range(L.FIRST_APPRENTICE, L.PROTEGE_SLOT):
                 s[L.SLOT_CTYPE + slot] = ctype
 
 

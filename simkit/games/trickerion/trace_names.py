@@ -14,6 +14,7 @@ SYMBOL_NAMES = ("spade", "heart", "diamond", "club")
 DIRECTIONS = ("up", "right", "down", "left")
 THEATER = "Theater"
 FIRST_APPRENTICE_SLOT = 4  # layout: character slots 4..7 are the Apprentices in the order got
+PROTEGE_SLOT = 8  # layout.PROTEGE_SLOT: the Protégé (the Academy)
 
 
 class Names:
@@ -37,6 +38,8 @@ class Names:
             return "Magician"
         if slot < FIRST_APPRENTICE_SLOT:
             return self.comp.characters.names[self.specialist_types[slot - 1]]
+        if slot == PROTEGE_SLOT:
+            return "Protégé"
         return f"Apprentice {slot - FIRST_APPRENTICE_SLOT + 1}"
 
     # places on the board

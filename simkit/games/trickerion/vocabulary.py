@@ -23,7 +23,7 @@ FACE_ANY = 4  # a Trick die's "Any" face (the rules' "?"); categories are 0..3
 MAX_BANK_FACE = 20
 
 # characters
-CHARACTER_KINDS = ("magician", "specialist", "apprentice")
+CHARACTER_KINDS = ("magician", "specialist", "apprentice", "protege")  # the Protégé: the Academy's (part 3)
 SETUP_BONUSES = ("none", "trick", "components", "apprentice")  # G6
 MAX_CHARACTER_TYPES = 8
 
@@ -72,10 +72,11 @@ ACTIONS = ("learn", "hire", "take_coins", "reroll", "set_die",  # Downtown
            "prepare", "move_trick", "move_components", "move_apprentice",  # Workshop
            "draw_first", "draw_further", "fortune_telling",  # Dark Alley
            "set_up", "reschedule", "perform",  # Theater
+           "renovate", "practice", "teach", "learn_secret", "discover",  # the Academy (part 3)
            "any")  # the whole placement
 ANY_ACTION = "any"
 ACTION_PLACES = {"Downtown": ACTIONS[0:5], "Market Row": ACTIONS[5:8], "Workshop": ACTIONS[8:12],
-                 "Dark Alley": ACTIONS[12:15], THEATER: ACTIONS[15:18]}  # where each action is taken
+                 "Dark Alley": ACTIONS[12:15], THEATER: ACTIONS[15:18], "Academy": ACTIONS[18:23]}  # where each action is taken
 WHO = ("all", "apprentice")  # the characters a character_ap changes
 MODES = ("add", "set")  # change a value, or replace it
 
@@ -175,6 +176,14 @@ EFFECT_OPS: dict[str, tuple[Param, ...]] = {
     "coin_yield_as_fame": (),
     "weekday_yield": (Param("weekday", "weekday"), _int("fame", -9, 9), _int("coins", -9, 9), Param("mode", "mode")),
     "performer_modifier_for_all": (),
+    # the Academy's blue Prophecies (P28-P34, part 3)
+    "renovate_fame": (_int("per_level", 0, 20),),  # P28: + per_level x the ratio's level Fame at a Renovate
+    "practice_coins": (_int("per_level", 0, 20),),  # P29: + per_level x the Trick's level Coins at a Practice
+    "secret_draw": (_int("n", 1, 9),),  # P30: Learn Secret may draw n from the stack and keep 1
+    "assign_at_placement": (),  # P31: a seat that Advertised assigns each card as it places
+    "teach_yield_now": (),  # P32: Teach gives the Classroom slot's yield at once
+    "protege_backstage": (_int("fame", 0, 20), _int("coins", 0, 20), _int("shards", 0, 9)),  # P33
+    "classroom_double": (),  # P34: one Trick's Classroom yield doubled this turn
 }
 EFFECT_OP_NAMES = tuple(EFFECT_OPS)  # op ids
 # a (mode, value) pair written as one field named after the mode: character_ap's `set = 1` or `delta = 1`
@@ -205,3 +214,19 @@ EFFECT_ROW = 1 + max(len(params) for params in EFFECT_OPS.values())  # [op id, p
 NO_OP = -1  # the op id of an unused step
 MAX_SPECIAL_ASSIGNMENTS = 80  # 40 + the Academy's 22 (G95), with room
 MAX_PROPHECIES = 40  # 27 + 7
+
+# Dahlgaard's Academy (part 3; RULES §1.7, §1.11, §1.18, G50-G59; DATA.md Appendix E, §3.2)
+SPACE_KINDS = ("classroom", "practice_room")  # a renovation space's tile type (Classrooms left, Practice Rooms right)
+SPACE_ROWS = ("start", "A", "B")  # "start" rows are open from turn I; A and B open on their Open Room turn (G59)
+# a Practice Room slot's ability while a Trick's Academy marker sits there ([RAS] names; n its number)
+PRACTICE_ABILITIES = ("extra_marker",  # Prepare places n more markers (at most 5 on the card)
+                      "stay_on_card",  # after its Performance n marker(s) of the Trick stay on the card
+                      "free_rotate",  # Set Up: the marker's own category need not face a link circle
+                      "double_marker",  # Set Up: a second marker of the Trick may go on the same card
+                      "prepare_cost",  # Prepare costs n AP less (at least 1)
+                      "yield_fame",  # + n Fame to each of its performed markers' yields
+                      "yield_coins")  # + n Coins to each of its performed markers' yields
+MAX_SPACES = 12  # renovation spaces of one Academy side (8 and 10 in the box)
+MAX_ACADEMY_TILES = 32  # Classroom and Practice Room tiles (18 assumed)
+TILE_SLOTS = 2  # slots of one tile
+MAX_SECRETS = 24  # Secret tiles (12 assumed)
