@@ -229,6 +229,8 @@ N_SECRETS = _field()  # Secret tiles; Secret k is stored as SA card N_SA + k (SA
 PROTEGE_AP = _field(PROTEGE_SECRETS + 1)  # the Protégé's base AP by Secrets held 0..3 (1, 1, 2, 3)
 PROTEGE_WAGE = _field(PROTEGE_SECRETS + 1)  # its wage by Secrets held (G56: 1, 2, 3, 3)
 SCORE_BANNERS = _field()  # 1: the Banner majority scores (RULES §1.13)
+PR_SET = _field(MAX_PROPHECIES)  # the Prophecy's PROPHECY_SETS id
+PROPHECIES_REMOVED = _field()  # [S L40]: Prophecies of the Dark Alley set removed at random from the bag at setup (7 with the Academy)
 CATALOGUE_END = _next
 
 # ---- the game ----------------------------------------------------------------------------------
