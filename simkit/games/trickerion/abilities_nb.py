@@ -25,6 +25,7 @@ MECHANICAL_ENHANCEMENT = ABILITIES.index("mechanical_enhancement")
 MIMESIS = ABILITIES.index("mimesis")
 MAGIC_FOR_THE_MASSES = ABILITIES.index("magic_for_the_masses")
 FATE_WEAVING = ABILITIES.index("fate_weaving")
+WHISPERER_OF_SECRETS = ABILITIES.index("whisperer_of_secrets")
 ENHANCEMENT_AP = 1  # G78
 FATE_WEAVING_AP = 1  # "for 1 Dark Alley AP" [BGA, RAS]
 

@@ -15,7 +15,7 @@ from simkit.games.trickerion.effects_nb import cost_nb
 from simkit.games.trickerion.layout import (ACT_DRAW_FIRST, ACT_DRAW_FURTHER, ACT_FORTUNE_TELLING, CHAR_SA, CHAR_SA_USE, DARK_ALLEY, DECIDE_DRAW_DECK,
                                             DECIDE_DRAW_KEEP, DREW_FIRST, FORTUNE_TOLD, MARK_FORTUNE_TELLINGS, MARK_SA_DRAWN, MARKS, N_MARKS, MAX_CHARS, MAX_SA_DECK,
                                             N_PLAYERS, N_PROPHECIES, N_SA, OPT_FORTUNE_ONCE, OPTIONS, PENDING,
-                                            PR_ACTIVE, PR_BAG, PR_BAG_N, PR_BAG_TOP, PR_IN_GAME, PR_PENDING,
+                                            PR_ACTIVE, PR_BAG, PR_BAG_N, PR_BAG_TOP, PR_IN_GAME, PR_PENDING, PR_SET, PROPHECIES_REMOVED,
                                             PROPHECIES_ON, SA_DECK, SA_DECK_N, SA_DECKS, SA_DISCARD, SA_DISCARD_N,
                                             SA_IN_ASSIGNED, SA_IN_DECK, SA_IN_DISCARD, SA_IN_HAND, SA_LOC, SA_OWNER,
                                             SA_PLACE, SA_USE_NONE, TURN, TURNS)
@@ -59,10 +59,23 @@ def setup_dark_alley_nb(s, rng, tr):
     if s[PROPHECIES_ON] == 0:
         return
     n = 0
-    for p in range(s[N_PROPHECIES]):
-        if s[PR_IN_GAME + p] == 1:
-            s[PR_BAG + n] = p
-            n += 1
+    removed = s[PROPHECIES_REMOVED]
+    if removed > 0:  # [S L40]: 7 random Dark Alley ones leave, the 7 blue Academy ones go in
+        for p in range(s[N_PROPHECIES]):
+            if s[PR_IN_GAME + p] == 1 and s[PR_SET + p] == 0:
+                s[PR_BAG + n] = p
+                n += 1
+        shuffle_deck_nb(s, rng, PR_BAG, n)
+        n = max(0, n - removed)
+        for p in range(s[N_PROPHECIES]):
+            if s[PR_IN_GAME + p] == 1 and s[PR_SET + p] != 0:
+                s[PR_BAG + n] = p
+                n += 1
+    else:
+        for p in range(s[N_PROPHECIES]):
+            if s[PR_IN_GAME + p] == 1:
+                s[PR_BAG + n] = p
+                n += 1
     s[PR_BAG_N] = n
     shuffle_deck_nb(s, rng, PR_BAG, n)
     s[PR_BAG_TOP] = 0

@@ -10,7 +10,8 @@ op an index of the vocabulary's EFFECT_OPS and the parameters in its declared or
 """
 
 from simkit.engine.jit import lean_kernel, leaf
-from simkit.games.trickerion.layout import (ACT_BUY, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, ACT_FORTUNE_TELLING, ACT_HIRE,
+from simkit.games.trickerion.layout import (ACT_DISCOVER, ACT_LEARN_SECRET, ACT_PRACTICE, ACT_RENOVATE, ACT_TEACH,
+                                            ACT_BUY, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, ACT_FORTUNE_TELLING, ACT_HIRE,
                                             ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_MOVE_COMPONENTS, ACT_MOVE_TRICK,
                                             ACT_ORDER, ACT_PREPARE, ACT_QUICK_ORDER, ACT_REROLL, ACT_RESCHEDULE,
                                             ACT_SET_DIE, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS, ADVERTISED, EFFECT_ROW,
@@ -36,7 +37,8 @@ _ACT_WORDS = {ACT_LEARN: "learn", ACT_HIRE: "hire", ACT_TAKE_COINS: "take_coins"
               ACT_PREPARE: "prepare", ACT_MOVE_TRICK: "move_trick", ACT_MOVE_COMPONENTS: "move_components",
               ACT_MOVE_APPRENTICE: "move_apprentice", ACT_SET_UP: "set_up", ACT_RESCHEDULE: "reschedule",
               ACT_DRAW_FIRST: "draw_first", ACT_DRAW_FURTHER: "draw_further",
-              ACT_FORTUNE_TELLING: "fortune_telling"}
+              ACT_FORTUNE_TELLING: "fortune_telling", ACT_RENOVATE: "renovate", ACT_PRACTICE: "practice",
+              ACT_TEACH: "teach", ACT_LEARN_SECRET: "learn_secret", ACT_DISCOVER: "discover"}
 EFFECT_ACTION_OF = tuple(ACTIONS.index(_ACT_WORDS[a]) if a in _ACT_WORDS else -1 for a in range(N_ACTIONS))
 assert EFFECT_ACTION_OF[ACT_STOP] == -1
 ACTION_ANY = ACTIONS.index("any")

@@ -9,8 +9,7 @@ from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.calls_theater import track_step_nb
 from simkit.games.trickerion.dark_alley_nb import discard_assigned_nb, prophecy_step_nb
 from simkit.games.trickerion.layout import (ADVERTISED, CH_HOME, CH_INCOMING, CH_NONE, CH_PLACED, CHAR_CARD, CHAR_SA,
-                                            CHAR_FREE, CHAR_LOC, CHAR_SLOT, CHAR_STATE, CHAR_TYPE, COINS, CTYPE_WAGE,
-                                            FAME, HAND, LEAD_CHANGES, LEADER, MARK_FAME_LOST, MARK_WAGES_UNPAID,
+                                            CHAR_FREE, CHAR_LOC, CHAR_SLOT, CHAR_STATE, COINS, FAME, HAND, LEAD_CHANGES, LEADER, MARK_FAME_LOST, MARK_WAGES_UNPAID,
                                             MARKET_ORDER, MARKET_STOCK, MARKS, MAX_CHARS, MAX_LOC_SLOTS, MAX_LOCATIONS,
                                             MAX_SEATS, MAX_WEEKDAYS, N_MARKS, N_ORDER_SLOTS, N_PLAYERS, ORDER, PHASE,
                                             PHASE_END_TURN, QUICK_ORDER, SHARDS, SLOT_OCC, THEATER_OCC, THEATER_SLOTS,
@@ -23,6 +22,8 @@ from simkit.games.trickerion.records import (EV_MARKET, EV_RETURN, EV_SEAT_TOTAL
                                              MARKET_CAUSE_RETURNS, MSLOT_QUICK, MSLOT_STOCK)
 from simkit.games.trickerion.resources import gain_nb
 from simkit.games.trickerion.workshop_effects_nb import hidden_talent_nb
+from simkit.games.trickerion.academy_rooms_nb import wage_nb
+from simkit.games.trickerion.academy_turn_nb import academy_end_turn_nb
 
 
 @lean_kernel
@@ -34,7 +35,7 @@ def pay_wages_nb(s, tr):
         for ch in range(MAX_CHARS):
             at = seat * MAX_CHARS + ch
             if s[CHAR_STATE + at] == CH_PLACED and s[CHAR_FREE + at] == 0:
-                due += s[CTYPE_WAGE + s[CHAR_TYPE + at]]
+                due += wage_nb(s, seat, ch)
         paid = min(due, s[COINS + seat])
         short = due - paid
         record_nb(s, tr, EV_WAGES, seat, due, paid, short, 0, 0, 0)
@@ -141,6 +142,7 @@ def end_turn_nb(s, rng, tr, w):
     track_step_nb(s, rng, tr)
     prophecy_step_nb(s, tr)
     discard_assigned_nb(s, tr)
+    academy_end_turn_nb(s, tr)
     for p in range(MAX_SEATS):
         s[ADVERTISED + p] = 0
     record_nb(s, tr, EV_TURN_END, s[TURN], 0, 0, 0, 0, 0, 0)

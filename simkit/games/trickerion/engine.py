@@ -17,6 +17,7 @@ from simkit.games.base import GameSetupError
 from simkit.games.trickerion.abilities_nb import reset_abilities_nb
 from simkit.games.trickerion.calls_theater import performance_phase_nb
 from simkit.games.trickerion.composition import Composition
+from simkit.games.trickerion.academy_turn_nb import classroom_phase_nb
 from simkit.games.trickerion.end_turn_nb import end_turn_nb
 from simkit.games.trickerion.invariants import check_state_nb
 from simkit.games.trickerion.layout import (MAGICIAN, MAGICIAN_IN_GAME, MAX_SEATS,
@@ -97,6 +98,7 @@ def play_checked_nb(s, rng, tr, w, check):
         placement_phase_nb(s, rng, tr, w, check)
         s[PHASE] = PHASE_PERFORMANCE
         performance_phase_nb(s, rng, tr, w)
+        classroom_phase_nb(s, rng, tr, w)
         end_turn_nb(s, rng, tr, w)
         if check and check_state_nb(s) != 0:
             raise AssertionError("a Trickerion state invariant failed at End Turn (see invariants.py)")

@@ -16,6 +16,11 @@ from simkit.games.trickerion.dark_alley_nb import can_draw_nb, can_tell_fortune_
 from simkit.games.trickerion.abilities_nb import (MECHANICAL_ENHANCEMENT as ABILITY_MECHANICAL_ENHANCEMENT,
                                                   MIMESIS as ABILITY_MIMESIS, can_weave_fate_nb, fate_weaving_nb,
                                                   magic_for_the_masses_nb, mechanical_enhancement_nb, mimesis_nb)
+from simkit.games.trickerion.academy_nb import (can_discover_nb, can_learn_secret_nb, can_renovate_nb, can_use_room_nb,
+                                                discover_nb, learn_secret_nb, practice_nb, renovate_nb,
+                                                secret_for_placement_nb, teach_nb)
+from simkit.games.trickerion.academy_rooms_nb import base_ap_nb
+from simkit.games.trickerion.abilities_nb import WHISPERER_OF_SECRETS, has_ability_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.effects_nb import (OP_SLOT_COST, character_ap_nb, cost_nb, freelancer_nb,
                                                 lowest_slot_only_nb, reveal_at_placement_nb, shard_ap_nb,
@@ -25,7 +30,9 @@ from simkit.games.trickerion.hire_effects_nb import hired_arrives_now_nb, incomi
 from simkit.games.trickerion.downtown_nb import (can_hire_nb, can_learn_nb, can_reroll_nb, can_set_die_nb,
                                                  can_take_coins_nb, hire_nb, learn_nb, reroll_nb, set_die_action_nb,
                                                  take_coins_nb)
-from simkit.games.trickerion.layout import (ACT_DRAW_FIRST, ACT_DRAW_FURTHER, ACT_FORTUNE_TELLING, CHAR_SA, CHAR_SA_USE,
+from simkit.games.trickerion.layout import (ACT_DISCOVER, ACT_LEARN_SECRET, ACT_PRACTICE, ACT_RENOVATE, ACT_TEACH,
+                                            LEARNED_SECRET, PROTEGE_SLOT, ROLE_ACADEMY, SPACE_CLASSROOM,
+                                            SPACE_PRACTICE_ROOM, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, ACT_FORTUNE_TELLING, CHAR_SA, CHAR_SA_USE,
                                             DECIDE_SA_USE, DREW_FIRST, FORTUNE_TOLD, ROLE_DARK_ALLEY, SA_IN_HAND,
                                             SA_USE_AP, SA_USE_TEXT, SA_TEXT, SA_TEXT_SPENT, COINS, PR_ACTIVE, ACT_BUY,
                                             ACT_FATE_WEAVING, CHAR_REVEALED, DECIDE_FREELANCE_LOCATION, LOC_IN_GAME,
@@ -33,7 +40,7 @@ from simkit.games.trickerion.layout import (ACT_DRAW_FIRST, ACT_DRAW_FURTHER, AC
                                             ACT_MOVE_TRICK, ACT_ORDER, ACT_PREPARE, ACT_QUICK_ORDER, ACT_REROLL,
                                             ACT_RESCHEDULE, ACT_SET_DIE, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS, CAPPED,
                                             CH_ASSIGNED, CH_PLACED, CH_UNPLACEABLE, CHAR_CARD, CHAR_LOC, CHAR_SLOT,
-                                            CHAR_STATE, CHAR_TYPE, CTYPE_AP, DECIDE_ACTION, DECIDE_ANYTIME,
+                                            CHAR_STATE, DECIDE_ACTION, DECIDE_ANYTIME,
                                             DECIDE_PLACE_CHARACTER, DECIDE_SHARD_AP, DECIDE_SLOT, HAND, HELD,
                                             LOC_N_SLOTS, LOC_PER_SEAT, LOC_ROLE, LOC_SLOT_AP, LOC_THEATER, MARK_DAYS,
                                             MARK_UNPLACEABLE, MARKS, MAX_CHARS, MAX_COMPONENTS, MAX_LOC_SLOTS,
@@ -261,6 +268,22 @@ def action_options_nb(s, seat, ch, loc, slot, ap):
         if can_weave_fate_nb(s, seat, ap):
             s[OPTIONS + k] = ACT_FATE_WEAVING
             k += 1
+    elif role == ROLE_ACADEMY:
+        if can_renovate_nb(s, seat, ap):
+            s[OPTIONS + k] = ACT_RENOVATE
+            k += 1
+        if can_use_room_nb(s, seat, ap, SPACE_PRACTICE_ROOM, ACT_PRACTICE):
+            s[OPTIONS + k] = ACT_PRACTICE
+            k += 1
+        if can_use_room_nb(s, seat, ap, SPACE_CLASSROOM, ACT_TEACH):
+            s[OPTIONS + k] = ACT_TEACH
+            k += 1
+        if can_learn_secret_nb(s, seat, ap):
+            s[OPTIONS + k] = ACT_LEARN_SECRET
+            k += 1
+        if can_discover_nb(s, ap):
+            s[OPTIONS + k] = ACT_DISCOVER
+            k += 1
     elif role == ROLE_WORKSHOP:
         if can_prepare_nb(s, seat, ap):
             s[OPTIONS + k] = ACT_PREPARE
@@ -308,6 +331,16 @@ def take_action_nb(s, rng, tr, w, seat, ch, action, ap):
         return fortune_telling_nb(s, tr, seat, ch, ap)
     if action == ACT_FATE_WEAVING:
         return fate_weaving_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_RENOVATE:
+        return renovate_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_PRACTICE:
+        return practice_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_TEACH:
+        return teach_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_LEARN_SECRET:
+        return learn_secret_nb(s, rng, tr, w, seat, ch, ap)
+    if action == ACT_DISCOVER:
+        return discover_nb(s, tr, seat, ch, ap)
     if action == ACT_HIRE:
         before = incoming_mask_nb(s, seat)
         cost = hire_nb(s, rng, tr, w, seat, ch, ap)
@@ -389,12 +422,13 @@ def place_character_nb(s, rng, tr, w, seat, ch):
         else:
             s[SLOT_OCC + loc * MAX_LOC_SLOTS + slot] = occupant(seat, ch)
         slot_ap = s[LOC_SLOT_AP + loc * MAX_LOC_SLOTS + slot]
-    char_ap = character_ap_nb(s, seat, ch_kind_nb(s, seat, ch) == KIND_APPRENTICE, s[CTYPE_AP + s[CHAR_TYPE + at]])
+    char_ap = character_ap_nb(s, seat, ch_kind_nb(s, seat, ch) == KIND_APPRENTICE, base_ap_nb(s, seat, ch))
     sa_ap = 1 if use == SA_USE_AP else 0
     s[PLACING] = ch  # the placement in progress, public (the trace's `place`): what D12 and D13 weigh
     s[PLACING_AP] = max(0, char_ap + slot_ap + sa_ap)
     s[DREW_FIRST] = 0
     s[FORTUNE_TOLD] = 0
+    s[LEARNED_SECRET] = 0
     if use == SA_USE_TEXT:
         s[SA_TEXT] = card  # its effect is in force for this placement (effects_nb.py)
         s[SA_TEXT_SPENT] = 0
@@ -420,6 +454,10 @@ def place_character_nb(s, rng, tr, w, seat, ch):
     if shard == 1:
         gain_nb(s, tr, seat, 0, 0, -1, GAIN_SHARD_AP, -1, -1, -1)
     magic_for_the_masses_nb(s, tr, seat, ch, loc)
+    if ch == PROTEGE_SLOT:  # its Secrets' abilities (T105), or Anjali's Secret on an Apprentice (G85)
+        secret_for_placement_nb(s, rng, tr, w, seat, ch, loc, False)
+    elif ch_kind_nb(s, seat, ch) == KIND_APPRENTICE and has_ability_nb(s, seat, WHISPERER_OF_SECRETS):
+        secret_for_placement_nb(s, rng, tr, w, seat, ch, loc, True)
     ap = max(0, char_ap + slot_ap + sa_ap + shard_ap + ability_ap)  # G25: a character may have 0 AP
     stopped = False
     for _ in range(MAX_ACTIONS):

@@ -37,10 +37,15 @@ GAIN_PROPHECY = 18  # context: Prophecy, op
 GAIN_ABILITY = 19  # context: Magician
 GAIN_END_SPECIAL_ASSIGNMENTS = 20  # context: -
 GAIN_END_TRICK_CONDITION = 21  # context: trick
+GAIN_RENOVATE = 22  # context: space, level (the ratio's), tile: the ratio's Coins paid (its Fame deficit included) and Fame
+GAIN_CLASSROOM = 23  # context: trick, space, slot: a Classroom yield (RULES §1.11)
+GAIN_CLASSROOM_BONUS = 24  # context: tile, trick: a Teach's one-time bonus (thresholds match)
+GAIN_END_BANNERS = 25  # context: Banners placed, rank
 GAIN_CAUSES = ("advertise", "fame_deficit", "take_coins", "buy", "shard_ap", "link_payment", "link_shard",
                "yield", "performer_links", "performer_specialist", "performer_bonus", "wages", "unpaid_wage",
                "end_shards", "end_coins", "end_apprentices", "end_specialists", "special_assignment", "prophecy",
-               "ability", "end_special_assignments", "end_trick_condition")
+               "ability", "end_special_assignments", "end_trick_condition", "renovate", "classroom",
+               "classroom_bonus", "end_banners")
 
 # ---- the core kernels' events (codes 3-79; docs/trickerion-trace.md) ---------------------------
 # Place codes used in the fields below.
@@ -96,7 +101,10 @@ EV_GAME_END = 31  # winner, tiebreak (0/1), length (placements), rounds (turns),
 #   ACT_MOVE_APPRENTICE: apprentice character slot | ACT_SET_UP, ACT_RESCHEDULE: theater_records.py
 #   ACT_DRAW_FIRST, ACT_DRAW_FURTHER: deck (location code), kept card, bottom card (-1), the card drawn first
 #   ACT_FORTUNE_TELLING: -
-ACTION_FIELDS = (0, 3, 2, 1, 1, 2, 4, 2, 1, 2, 2, 3, 1, 0, 0, 4, 4, 0, 1)  # fields of each ACT_* (0 for the Theater's)
+#   ACT_RENOVATE: space, level, tile, Coins paid | ACT_PRACTICE, ACT_TEACH: trick, to (space * 2 + slot), from (-1 none)
+#   ACT_LEARN_SECRET: secret, Protégé slot, replaced secret (-1) | ACT_DISCOVER: secret, Academy Secret slot
+ACTION_FIELDS = (0, 3, 2, 1, 1, 2, 4, 2, 1, 2, 2, 3, 1, 0, 0, 4, 4, 0, 1,
+                 4, 3, 3, 3, 2)  # fields of each ACT_* (0 for the Theater's)
 
 CHAR_CAUSE_SETUP = 0  # the trace's `character` causes, in this order
 CHAR_CAUSE_ASSISTANT_BONUS = 1
@@ -126,7 +134,8 @@ MARKER_CAUSE_RESCHEDULE = 3
 MARKER_CAUSE_PERFORMED = 4
 MARKER_CAUSE_CARD_LEFT = 5
 MARKER_CAUSE_DISCARD = 6
-MARKER_CAUSES = ("setup", "prepare", "set_up", "reschedule", "performed", "card_left", "discard")
+MARKER_CAUSE_TAUGHT = 7  # the Classroom phase: a taught Trick's leftover markers (RULES §1.11)
+MARKER_CAUSES = ("setup", "prepare", "set_up", "reschedule", "performed", "card_left", "discard", "taught")
 DIE_CAUSE_ROLL = 0
 DIE_CAUSE_REROLL = 1
 DIE_CAUSE_SET = 2
@@ -179,3 +188,38 @@ EV_ON_STAGE = 141  # seat, trick, symbol, card id, grid slot, orientation (up), 
 EV_HIDDEN_TALENT = 142  # seat, Apprentice's character slot, Specialist's character slot, its type, wage due, paid, short
 EV_ELSEWHERE = 143  # seat, trick: prepare_marker_elsewhere's Trick, before its EV_MARKER
 EV_RETURNED = 144  # seat, component type, count: prepare_return_components, one per type, before the EV_COMPONENTs
+
+# ---- the Academy's events (codes 200-219; academy_nb.py, academy_turn_nb.py) ----------------------
+EV_TILE_STACK = 200  # stack (kind * 3 + level - 1), index (top first), tile: the shuffled stacks at setup (hidden)
+EV_SECRET_STACK = 201  # index (top first), secret: the Secret stack after setup's or End Turn's deal (hidden)
+EV_SECRET = 202  # seat (-1), secret, from (SPLACE_*), to (SPLACE_*), slot (Academy or Protégé slot, -1), cause (SECRET_CAUSE_*)
+EV_BANNERS = 203  # seat, count (signed: placed > 0 from its supply; discarded < 0), left in supply, placed in all, cause (BANNER_CAUSE_*), the renovating seat
+EV_ACADEMY_MARKER = 204  # seat, trick, from (space * 2 + slot, -1 none), to (-1: back to the seat), cause (AMARKER_CAUSE_*)
+EV_ROOMS_OPEN = 205  # turn, row (SPACE_ROWS id): the Closed Room tiles of that row leave (G59)
+EV_CLASSROOM = 206  # seat, trick, space, slot, doubled (0/1): its Classroom yield follows as an EV_GAIN
+EV_ASIDE = 207  # seat, trick, symbol freed: Bernard sets the Trick aside (G86)
+EV_BANNER_SCORE = 208  # seat, Banners placed, rank (1 first, ties share), Fame (after EV_END_SCORE)
+EV_SECRET_USE = 209  # seat, character slot, secret, Anjali's Coin spent (0/1): the Secret's ability for this placement
+EV_ANJALI_COIN = 210  # seat, Protégé slot, secret, Coins now on it
+EV_TAUGHT_MARKERS = 211  # seat, trick: a taught Trick's markers leave the card and the Theater (Classroom phase), EV_MARKERs follow
+SPLACE_STACK = 0  # Secrets: the face-down stack
+SPLACE_ACADEMY = 1  # face up on an Academy Secret slot
+SPLACE_PROTEGE = 2  # on a Protégé's Secret slot
+SPLACE_BOX = 3  # replaced: out of the game
+SPLACE_DRAWN = 4  # drawn under P30 (secret_draw), seen by the learner only
+SECRET_CAUSE_DEAL = 0  # setup and End Turn (RULES §1.12 step 8)
+SECRET_CAUSE_DISCOVER = 1
+SECRET_CAUSE_LEARN = 2
+SECRET_CAUSE_REPLACED = 3
+SECRET_CAUSE_END_TURN = 4  # the unlearnt face-up ones go under the stack
+SECRET_CAUSE_DRAW = 5  # P30's draw, and the ones not kept going under the stack
+SECRET_CAUSES = ("deal", "discover", "learn", "replaced", "end_turn", "draw")
+BANNER_CAUSE_SETUP = 0
+BANNER_CAUSE_RENOVATE = 1
+BANNER_CAUSE_SHORT = 2  # another seat placed its last Banner short (G52)
+BANNER_CAUSES = ("setup", "renovate", "short")
+AMARKER_CAUSE_PRACTICE = 0
+AMARKER_CAUSE_TEACH = 1
+AMARKER_CAUSE_TAKE_BACK = 2  # from a Practice Room, at any time [S L132]
+AMARKER_CAUSE_DISCARD = 3  # its Trick was discarded (G18)
+AMARKER_CAUSES = ("practice", "teach", "take_back", "discard")

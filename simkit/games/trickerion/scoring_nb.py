@@ -8,6 +8,7 @@ winner: the highest Fame, ties broken by the last turn's initiative order, earli
 from simkit.engine.jit import lean_kernel
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import KIND_APPRENTICE, KIND_SPECIALIST, components_met_nb, owns_type_nb
+from simkit.games.trickerion.academy_turn_nb import banner_majority_nb
 from simkit.games.trickerion.dark_alley_nb import sa_hand_size_nb
 from simkit.games.trickerion.layout import (CAPPED, CHAR_TYPE, COINS, CTYPE_KIND, FAME, GAME_OVER, LEAD_CHANGES,
                                             MARK_FAME_ENDGAME, MARKS, MAX_CHARS, N_MARKS, N_PLAYERS, ORDER, PHASE,
@@ -90,6 +91,7 @@ def end_scoring_nb(s, tr):
                     if fame > 0:
                         gain_nb(s, tr, seat, fame, 0, 0, GAIN_END_TRICK_CONDITION, trick, -1, -1)
         s[MARKS + seat * N_MARKS + MARK_FAME_ENDGAME] += shards + coins + app + spec + cards + conditions
+    banner_majority_nb(s, tr)
 
 
 @lean_kernel

@@ -48,6 +48,7 @@ from simkit.games.trickerion.records import (CHAR_CAUSE_ASSISTANT_BONUS, CHAR_CA
                                              EV_SETUP, EV_SPECIALIST, EV_TS_DECK, MARKER_CAUSE_SETUP,
                                              TRICK_CAUSE_ENGINEER_BONUS, TRICK_CAUSE_SETUP)
 from simkit.games.trickerion.calls_theater import setup_theater_nb
+from simkit.games.trickerion.academy_turn_nb import setup_academy_nb
 from simkit.games.trickerion.dark_alley_nb import setup_dark_alley_nb
 
 MAGICIAN_DRAFT = -1  # MAGICIAN[p] before setup: D1 in seat order
@@ -302,6 +303,7 @@ def setup_game_nb(s, rng, tr, w):
         shuffle_turn_setup_nb(s, rng, tr)
     setup_theater_nb(s, rng, tr)
     setup_dark_alley_nb(s, rng, tr)
+    setup_academy_nb(s, rng, tr)
     for p in range(n):  # the starting team: Magician and Apprentice 1 (G4)
         add_character_nb(s, tr, p, 0, s[SLOT_CTYPE], CH_HOME, 0, 0, CHAR_CAUSE_SETUP, CHAR_STATE_HOME)
         add_character_nb(s, tr, p, 4, s[SLOT_CTYPE + 4], CH_HOME, 0, 1, CHAR_CAUSE_SETUP, CHAR_STATE_HOME)

@@ -14,6 +14,7 @@ prophecy (Prophecy, op), found from the step's offset (effect_gain_nb); an abili
 ability (context the Magician).
 """
 
+from simkit.games.trickerion.academy_rooms_nb import YIELD_COINS, YIELD_FAME, practice_ability_nb
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickerion.effects_nb import ACTION_PERFORM, _op, _param, card_op_nb, prophecy_op_nb, step_of_nb
 from simkit.games.trickerion.layout import (ABILITIES_ON, CHAR_SA, CHAR_SA_USE, EFFECT_ROW, EFFECT_STEPS, MAGICIAN,
@@ -166,6 +167,7 @@ def trick_yield_nb(s, trick, r):
     y = s[TRICK_YIELD + trick * 3 + r]
     if r < 2:
         y += s[TRICK_ENHANCED + trick * 2 + r]
+        y += practice_ability_nb(s, trick, YIELD_FAME if r == 0 else YIELD_COINS)  # a Practice Room's (the Academy)
     return y
 
 

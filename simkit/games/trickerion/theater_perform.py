@@ -7,11 +7,12 @@ kernels stay compiled.
 
 import numpy as np
 
+from simkit.games.trickerion.academy_rooms_nb import STAY_ON_CARD, practice_ability_nb
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_zeros
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.decision import ask_nb
-from simkit.games.trickerion.layout import (CHAR_TYPE, CTYPE_BACKSTAGE, CTYPE_KIND, DECIDE_CARD_MARKER, FAME, GRID,
+from simkit.games.trickerion.layout import (ACADEMY, TRICK_ON_CARD, CHAR_TYPE, CTYPE_BACKSTAGE, CTYPE_KIND, DECIDE_CARD_MARKER, FAME, GRID,
                                             ITEM_PLAYS, MAGICIAN, MARK_FAME_PERFORMED, MARK_FAME_PERFORMER,
                                             MARK_PERFORMANCES, MARKS, MAX_CHARS, MAX_SEATS, MAX_TRICKS, N_MARKS,
                                             N_PLAYERS, OPT_LINK_BONUS, OPT_RED_LOTUS_ONCE, OPTIONS, PC_BONUS, PERFORMER_LINK_FAME,
@@ -216,6 +217,23 @@ def durable_nb(s, rng, tr, w, seat, pos):
         marker_to_trick_nb(s, tr, pos, marker_option_slot(choice))
 
 
+
+@lean_kernel
+def stay_on_card_nb(s, tr, pos):
+    """A Practice Room's Stay on Card (the Academy): after the Performance, up to ``n`` performed
+    markers of each Trick with that ability go back onto its Trick card instead of the supply
+    (RULES §1.10 step 5), owners in seat order, slots A-F then the Guest slot."""
+    if s[ACADEMY] == 0:
+        return
+    for owner in range(s[N_PLAYERS]):
+        for slot in range(GRID + 1):
+            if marker_owner(s, pos, slot) != owner:
+                continue
+            trick = s[SYMBOL_TRICK + owner * SYMBOLS + marker_symbol(s, pos, slot)]
+            n = practice_ability_nb(s, trick, STAY_ON_CARD)
+            if n > 0 and s[TRICK_ON_CARD + trick] < n:
+                marker_to_trick_nb(s, tr, pos, slot)
+
 @lean_kernel
 def perform_card_nb(s, rng, tr, w, day, seat, pos):
     """``seat``'s Magician performs the card at track position ``pos`` on weekday ``day``: the
@@ -277,5 +295,6 @@ def perform_card_nb(s, rng, tr, w, day, seat, pos):
             per = s[at + P_FIASCO_OWN] if owner == seat else s[at + P_FIASCO_OTHER]
             effect_gain_nb(s, tr, owner, at, per * markers_of_seat(s, pos, owner), 0, 0)
     durable_nb(s, rng, tr, w, seat, pos)
+    stay_on_card_nb(s, tr, pos)
     seats_markers_home_nb(s, tr, pos, MARKER_CAUSE_PERFORMED)
     s[PERFORMING] = -1

@@ -15,6 +15,7 @@ seat's marker moved. Electra's Supercharge piles a second marker onto the slot (
 Chains' Break Free is a free Reschedule before the Performance phase that pays its Links (G90).
 """
 
+from simkit.games.trickerion.academy_rooms_nb import FREE_ROTATE, practice_ability_nb, practice_most_nb
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.decision import ask_nb
@@ -105,15 +106,17 @@ def set_up_scan_nb(s, seat, write):
         trick = s[SYMBOL_TRICK + seat * SYMBOLS + symbol]
         if trick < 0 or s[TRICK_ON_CARD + trick] <= 0:
             continue
+        trick_most = practice_most_nb(s, trick, most)
+        rotate = practice_ability_nb(s, trick, FREE_ROTATE) > 0  # a Practice Room's Free Rotate (the Academy)
         for pos in range(s[TRACK_LEN]):
-            if symbol_count(s, pos, seat, symbol, -1) >= most:
+            if symbol_count(s, pos, seat, symbol, -1) >= trick_most:
                 continue
             card = s[TRACK_CARD + pos]
             for slot in range(GRID):
                 if not free_slot(s, pos, slot):
                     continue
                 for d in range(DIRECTIONS):
-                    if circle_at(s, card, slot, d) < 0:
+                    if circle_at(s, card, slot, d) < 0 and not rotate:
                         continue
                     if write == 0:
                         return 1
@@ -148,7 +151,8 @@ def guest_scan_nb(s, seat, write, k):
         if trick < 0 or s[TRICK_ON_CARD + trick] <= 0:
             continue
         for pos in range(s[TRACK_LEN]):
-            if s[TRACK_GUEST + pos] != 0 or not card_full(s, pos) or symbol_count(s, pos, seat, symbol, -1) >= most:
+            if (s[TRACK_GUEST + pos] != 0 or not card_full(s, pos)
+                    or symbol_count(s, pos, seat, symbol, -1) >= practice_most_nb(s, trick, most)):
                 continue
             if write:
                 s[OPTIONS + k + n] = guest_option(symbol, pos)

@@ -15,6 +15,7 @@ answer is the base game's. Only the card's text counts: a Prophecy with these op
 ``enhanced_yield_nb`` is the Trick's yield with its enhancement: the Theater's yields read it.
 """
 
+from simkit.games.trickerion.academy_rooms_nb import EXTRA_MARKER, practice_ability_nb
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import (KIND_APPRENTICE, KIND_SPECIALIST, ch_kind_nb, components_met_nb,
@@ -111,7 +112,7 @@ def card_prepare_count_nb(s, seat, trick, returned):
     """The markers this Prepare places: prepare_markers' ``n`` more, each of the ``returned``
     tokens' ``markers`` more, at most prepare_lacking's ``markers`` if the Trick lacks a type;
     never below 0, capped by the symbol's free markers (G44)."""
-    extra = 0
+    extra = practice_ability_nb(s, trick, EXTRA_MARKER)  # a Practice Room's Extra Marker (the Academy)
     most = MARKERS_PER_SYMBOL
     at = prepare_op_nb(s, OP_PREPARE_MARKERS)
     if at >= 0:

@@ -11,6 +11,7 @@ from simkit.engine.stack_arrays import stack_zeros
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.effects_nb import cost_nb
 from simkit.games.trickerion.board_nb import KIND_APPRENTICE, pile_slot_nb
+from simkit.games.trickerion.academy_rooms_nb import prepare_ap_nb, taught_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.layout import (ACT_MOVE_APPRENTICE, ACT_MOVE_COMPONENTS, ACT_MOVE_TRICK, ACT_PREPARE,
                                             CH_INCOMING, CH_NONE, CHAR_FREE, CHAR_NUMBER, CHAR_STATE, CHAR_TYPE, CTYPE_KIND,
@@ -18,7 +19,7 @@ from simkit.games.trickerion.layout import (ACT_MOVE_APPRENTICE, ACT_MOVE_COMPON
                                             DECIDE_MOVE_TRICK, DECIDE_PREPARE, ENGINEER_TRICK, HELD, MANAGER_PILE,
                                             MANAGER_SLOTS, MARK_PREPARES, MARKERS_FREE, MARKS, MAX_CHARS,
                                             MAX_COMPONENTS, N_COMPONENT_TYPES, N_MARKS, N_TRICKS, OPTIONS, SYMBOLS,
-                                            TRICK_ON_CARD, TRICK_OWNER, TRICK_PREPARE_AP, TRICK_SYMBOL)
+                                            TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL)
 from simkit.games.trickerion.moves_nb import put_markers_nb
 from simkit.games.trickerion.workshop_effects_nb import (after_prepare_nb, card_prepare_count_nb, choose_returns_nb,
                                                         components_ok_nb, return_tokens_nb)
@@ -47,8 +48,8 @@ def specialist_bonus_nb(s, seat, ch):
 def preparable_nb(s, seat, trick, ap):
     """Owned, its card empty, AP enough, a free marker of its symbol, its components met (G44), or
     lacking what a prepare_lacking card in force allows."""
-    return (s[TRICK_OWNER + trick] == seat and s[TRICK_ON_CARD + trick] == 0
-            and ap >= cost_nb(s, ACT_PREPARE, s[TRICK_PREPARE_AP + trick])
+    return (s[TRICK_OWNER + trick] == seat and s[TRICK_ON_CARD + trick] == 0 and not taught_nb(s, trick)
+            and ap >= cost_nb(s, ACT_PREPARE, prepare_ap_nb(s, trick))
             and s[MARKERS_FREE + seat * SYMBOLS + s[TRICK_SYMBOL + trick]] > 0 and components_ok_nb(s, seat, trick))
 
 
@@ -70,7 +71,7 @@ def prepare_nb(s, rng, tr, w, seat, ch, ap):
             s[OPTIONS + k] = t
             k += 1
     trick = ask_nb(s, rng, w, seat, DECIDE_PREPARE, k)
-    cost = cost_nb(s, ACT_PREPARE, s[TRICK_PREPARE_AP + trick])
+    cost = cost_nb(s, ACT_PREPARE, prepare_ap_nb(s, trick))
     returned = stack_zeros(MAX_COMPONENTS, np.int32)
     total = choose_returns_nb(s, rng, w, seat, trick, returned)
     n = card_prepare_count_nb(s, seat, trick, total)
