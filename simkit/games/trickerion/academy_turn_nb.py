@@ -8,6 +8,7 @@ from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.academy_nb import classroom_yield_nb, stack_bottom_nb, stack_draw_nb, stack_of
 from simkit.games.trickerion.academy_rooms_nb import taught_nb
+from simkit.games.trickerion.academy_abilities_nb import mentor_aside_nb
 from simkit.games.trickerion.dark_alley_nb import shuffle_deck_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.effects_nb import _op, prophecy_op_nb
@@ -138,6 +139,7 @@ def classroom_phase_nb(s, rng, tr, w):
             times = 2 if trick == doubled else 1
             record_nb(s, tr, EV_CLASSROOM, seat, trick, place // 2, place % 2, int(times == 2), 0, 0)
             classroom_yield_nb(s, tr, seat, trick, place, times)
+            mentor_aside_nb(s, rng, tr, w, seat, trick)
 
 
 # ---- End Turn (RULES §1.12 steps 8-9) ----------------------------------------------------------

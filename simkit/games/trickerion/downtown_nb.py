@@ -21,7 +21,7 @@ from simkit.games.trickerion.effects_nb import EFFECT_ACTION_OF, _op, _param, ca
 from simkit.games.trickerion.board_nb import (KIND_APPRENTICE, KIND_SPECIALIST, components_met_nb,
                                               free_slot_for_type_nb, free_symbol_nb)
 from simkit.games.trickerion.decision import ask_nb
-from simkit.games.trickerion.layout import (ACT_HIRE, ACT_LEARN, ACT_REROLL, ACT_SET_DIE, ACT_TAKE_COINS, CH_INCOMING,
+from simkit.games.trickerion.layout import (TRICK_ASIDE, ACT_HIRE, ACT_LEARN, ACT_REROLL, ACT_SET_DIE, ACT_TAKE_COINS, CH_INCOMING,
                                             COINS, CTYPE_KIND, DECIDE_BANK_DIE, DECIDE_BUY_COPY, DECIDE_EFFECT_USE,
                                             DECIDE_HIRE, DECIDE_HIRE_DIE, DECIDE_LEARN_DIE, DECIDE_LEARN_TRICK,
                                             DECIDE_OVERHAUL, DECIDE_REROLL_DIE, DECIDE_SET_DIE, DECIDE_SET_FACE, DICE,
@@ -98,7 +98,7 @@ def favourite_die_free_nb(s, seat, trick):
 def learnable_nb(s, seat, trick):
     """In a category deck, its Fame deficit payable, of a level ``learn_leaked`` allows (A31), and
     of a category a die shows, the Favourite, or any under ``learn_any`` (A30)."""
-    if s[TRICK_IN_GAME + trick] == 0 or s[TRICK_OWNER + trick] != -1:
+    if s[TRICK_IN_GAME + trick] == 0 or s[TRICK_OWNER + trick] != -1 or s[TRICK_ASIDE + trick] != 0:
         return False
     if deficit_nb(s, seat, trick) > s[COINS + seat]:
         return False

@@ -24,6 +24,7 @@ from simkit.games.trickerion.resources import gain_nb
 from simkit.games.trickerion.workshop_effects_nb import hidden_talent_nb
 from simkit.games.trickerion.academy_rooms_nb import wage_nb
 from simkit.games.trickerion.academy_turn_nb import academy_end_turn_nb
+from simkit.games.trickerion.academy_abilities_nb import deja_vu_nb
 
 
 @lean_kernel
@@ -141,6 +142,7 @@ def end_turn_nb(s, rng, tr, w):
     market_arrivals_nb(s, tr)
     track_step_nb(s, rng, tr)
     prophecy_step_nb(s, tr)
+    deja_vu_nb(s, rng, tr, w)
     discard_assigned_nb(s, tr)
     academy_end_turn_nb(s, tr)
     for p in range(MAX_SEATS):

@@ -7,7 +7,7 @@ from simkit.engine.random_streams import CHANCE, randint_nb
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import pile_slot_nb
 from simkit.games.trickerion.calls_theater import symbol_markers_home_nb
-from simkit.games.trickerion.layout import (APPRENTICE_NUMBERS, CHAR_CARD, CHAR_FREE, CHAR_LOC, CHAR_NUMBER, CHAR_SLOT,
+from simkit.games.trickerion.layout import (SPACE_TRICK, TRICK_ACADEMY, APPRENTICE_NUMBERS, CHAR_CARD, CHAR_FREE, CHAR_LOC, CHAR_NUMBER, CHAR_SLOT,
                                             CHAR_STATE,
                                             CHAR_TYPE, DICE, DIE_FACE_VALUES, DIE_FACES, ENGINEER_TRICK, HELD,
                                             ITEM_LEARNED, MANAGER_PILE, MANAGER_SLOTS, MARKERS_FREE,
@@ -15,7 +15,7 @@ from simkit.games.trickerion.layout import (APPRENTICE_NUMBERS, CHAR_CARD, CHAR_
                                             MAX_COMPONENTS, N_MARKS, OPT_COMPONENT_SUPPLY, SUPPLY_LEFT,
                                             SYMBOL_TRICK, SYMBOLS, TRICK_MARKERS,
                                             TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL)
-from simkit.games.trickerion.records import (EV_CHARACTER, EV_COMPONENT, EV_DIE, EV_MARKER,
+from simkit.games.trickerion.records import (AMARKER_CAUSE_DISCARD, EV_ACADEMY_MARKER, EV_CHARACTER, EV_COMPONENT, EV_DIE, EV_MARKER,
                                              EV_TRICK, MARKER_CAUSE_DISCARD, MARKER_CAUSE_PREPARE,
                                              MPLACE_SUPPLY, MPLACE_TRICK, PLACE_BOARD, PLACE_MANAGER, PLACE_SUPPLY,
                                              TPLACE_DECK, TPLACE_ENGINEER, TPLACE_SEAT, TRICK_CAUSE_DISCARD)
@@ -168,3 +168,8 @@ def discard_trick_nb(s, tr, seat, trick):
     s[TRICK_OWNER + trick] = -1
     s[TRICK_SYMBOL + trick] = -1
     record_nb(s, tr, EV_TRICK, seat, trick, came_from, TPLACE_DECK, symbol, TRICK_CAUSE_DISCARD, 0)
+    place = s[TRICK_ACADEMY + trick]
+    if place >= 0:  # its Academy marker comes back with it (the Academy)
+        s[SPACE_TRICK + place] = -1
+        s[TRICK_ACADEMY + trick] = -1
+        record_nb(s, tr, EV_ACADEMY_MARKER, seat, trick, place, -1, AMARKER_CAUSE_DISCARD, 0, 0)

@@ -7,12 +7,13 @@ kernels stay compiled.
 
 import numpy as np
 
+from simkit.games.trickerion.academy_abilities_nb import protege_backstage_nb, secret_combination_extra_nb
 from simkit.games.trickerion.academy_rooms_nb import STAY_ON_CARD, practice_ability_nb
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_zeros
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.decision import ask_nb
-from simkit.games.trickerion.layout import (ACADEMY, TRICK_ON_CARD, CHAR_TYPE, CTYPE_BACKSTAGE, CTYPE_KIND, DECIDE_CARD_MARKER, FAME, GRID,
+from simkit.games.trickerion.layout import (ACADEMY, PROTEGE_SLOT, TRICK_ON_CARD, CHAR_TYPE, CTYPE_BACKSTAGE, CTYPE_KIND, DECIDE_CARD_MARKER, FAME, GRID,
                                             ITEM_PLAYS, MAGICIAN, MARK_FAME_PERFORMED, MARK_FAME_PERFORMER,
                                             MARK_PERFORMANCES, MARKS, MAX_CHARS, MAX_SEATS, MAX_TRICKS, N_MARKS,
                                             N_PLAYERS, OPT_LINK_BONUS, OPT_RED_LOTUS_ONCE, OPTIONS, PC_BONUS, PERFORMER_LINK_FAME,
@@ -267,9 +268,15 @@ def perform_card_nb(s, rng, tr, w, day, seat, pos):
     bs = 0
     if counted > 0:
         gain_nb(s, tr, seat, counted * s[PERFORMER_LINK_FAME], 0, 0, GAIN_PERFORMER_LINKS, card, counted, -1)
+    extra = secret_combination_extra_nb(s, seat, pos, s[PERFORMER_LINK_FAME])  # G88 (the Academy's version)
+    if extra > 0:
+        bf += ability_gain_nb(s, tr, seat, s[MAGICIAN + seat], extra, 0, 0)
     for k in range(1, THEATER_SLOTS):
         occupant = s[THEATER_OCC + day * THEATER_SLOTS + k]
         if occupant < 0 or occupant // MAX_CHARS != seat:
+            continue
+        if occupant % MAX_CHARS == PROTEGE_SLOT:  # P33: a Protégé backstage (the Academy)
+            bf, bc, bs = protege_backstage_nb(s, tr, seat, bf, bc, bs)
             continue
         ctype = s[CHAR_TYPE + occupant]
         if ctype < 0 or s[CTYPE_KIND + ctype] != KIND_SPECIALIST:

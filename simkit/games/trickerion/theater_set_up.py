@@ -15,6 +15,7 @@ seat's marker moved. Electra's Supercharge piles a second marker onto the slot (
 Chains' Break Free is a free Reschedule before the Performance phase that pays its Links (G90).
 """
 
+from simkit.games.trickerion.academy_abilities_nb import luminous_bonds_nb
 from simkit.games.trickerion.academy_rooms_nb import FREE_ROTATE, practice_ability_nb, practice_most_nb
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
@@ -453,6 +454,7 @@ def set_up_nb(s, rng, tr, w, seat):
     pay_links_nb(s, tr, seat, pos, trick, links, coins)
     link_effects_nb(s, tr, seat, pos, trick, links, coins, adjacent)
     set_up_fame_nb(s, tr, seat, trick)
+    luminous_bonds_nb(s, rng, tr, w, seat, created)
     swap_cards_nb(s, rng, tr, w, seat)
     return created
 

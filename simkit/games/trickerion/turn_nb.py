@@ -4,6 +4,7 @@ Set Initiative Order (G15; turn 1 is seat order, G13), Advertise (G16) and Assig
 
 import numpy as np
 
+from simkit.games.trickerion.academy_abilities_nb import anjali_coins_nb
 from simkit.engine.jit import lean_kernel
 from simkit.engine.stack_arrays import stack_empty
 from simkit.engine.trace_buffer import record_nb
@@ -135,5 +136,6 @@ def assignment_nb(s, rng, tr, w):
             record_nb(s, tr, EV_ASSIGN, seat, ch, loc, card, 0, 0, 0)
             if card >= 0:
                 move_sa_nb(s, tr, seat, card, SA_IN_ASSIGNED, seat, SA_CAUSE_ASSIGN, ch)
+        anjali_coins_nb(s, rng, tr, w, seat)
 
 
