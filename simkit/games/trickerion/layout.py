@@ -341,6 +341,7 @@ ACADEMY_SECRET = _field(ACADEMY_SECRETS)  # the face-up Secret on each Academy S
 PROTEGE_SECRET = _field(MAX_SEATS * PROTEGE_SECRETS)  # [seat * 3 + i]: the Secret on the Protégé's slot i, -1
 ANJALI_COINS = _field(MAX_SEATS * PROTEGE_SECRETS)  # [seat * 3 + i]: Anjali's Coins on her Protégé's Secret i (G85)
 LEARNED_SECRET = _field()  # 1 once the placement in progress took Learn Secret (once per placement)
+ASSIGN_LATE = _field(MAX_SEATS)  # P31: 1 while the seat (it Advertised) assigns each card as it places
 # the placement in progress (placement_nb.place_character_nb; public, as the trace's `place` shows)
 PLACING = _field()  # the character slot being placed, from its slot (D10) to its last action; -1
 PLACING_AP = _field()  # its AP: at D12 before the Shard, at each D13 what is left
@@ -538,4 +539,5 @@ DECIDE_SECRET_USE = 58  # a Protégé's (or Anjali's Apprentice's) Secret for th
 DECIDE_CLASSROOM_DOUBLE = 59  # P34: the Trick whose Classroom yield is doubled
 DECIDE_ANJALI_COIN = 60  # Anjali at Assignment: a Coin onto one of her Protégé's Secrets, or stop
 DECIDE_LUMINOUS_BOND = 61  # Lumenia: Fame or Coin for a Link she created
+DECIDE_LATE_ASSIGN = 62  # P31: the character and card to place now, or stop (the rest idle)
 N_DECISION_KINDS = 64

@@ -10,7 +10,7 @@ and its actions.
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
-from simkit.games.trickerion.board_nb import KIND_APPRENTICE, KIND_MAGICIAN, ch_kind_nb
+from simkit.games.trickerion.board_nb import is_joined_nb, KIND_APPRENTICE, KIND_MAGICIAN, ch_kind_nb
 from simkit.games.trickerion.calls_theater import (can_reschedule_nb, can_set_up_nb, reschedule_nb, set_up_nb)
 from simkit.games.trickerion.dark_alley_nb import can_draw_nb, can_tell_fortune_nb, draw_nb, fortune_telling_nb, move_sa_nb
 from simkit.games.trickerion.abilities_nb import (MECHANICAL_ENHANCEMENT as ABILITY_MECHANICAL_ENHANCEMENT,
@@ -30,7 +30,8 @@ from simkit.games.trickerion.hire_effects_nb import hired_arrives_now_nb, incomi
 from simkit.games.trickerion.downtown_nb import (can_hire_nb, can_learn_nb, can_reroll_nb, can_set_die_nb,
                                                  can_take_coins_nb, hire_nb, learn_nb, reroll_nb, set_die_action_nb,
                                                  take_coins_nb)
-from simkit.games.trickerion.layout import (ACT_DISCOVER, ACT_LEARN_SECRET, ACT_PRACTICE, ACT_RENOVATE, ACT_TEACH,
+from simkit.games.trickerion.layout import (ASSIGN_LATE, CH_HOME, DECIDE_LATE_ASSIGN, MARK_IDLE, SA_IN_ASSIGNED,
+                                            SA_LOC, SA_OPTION, SA_OWNER, SA_PLACE, N_SA, ACT_DISCOVER, ACT_LEARN_SECRET, ACT_PRACTICE, ACT_RENOVATE, ACT_TEACH,
                                             LEARNED_SECRET, PROTEGE_SLOT, ROLE_ACADEMY, SPACE_CLASSROOM,
                                             SPACE_PRACTICE_ROOM, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, ACT_FORTUNE_TELLING, CHAR_SA, CHAR_SA_USE,
                                             DECIDE_SA_USE, DREW_FIRST, FORTUNE_TOLD, ROLE_DARK_ALLEY, SA_IN_HAND,
@@ -55,7 +56,7 @@ from simkit.games.trickerion.market_nb import (buy_nb, can_buy_nb, can_order_nb,
 from simkit.games.trickerion.market_nb import market_placement_end_nb
 from simkit.games.trickerion.moves_nb import discard_trick_nb, return_component_nb
 from simkit.games.trickerion.options import ANYTIME_DISCARD, ANYTIME_NONE, ANYTIME_RETURN, PACK, pack_nb
-from simkit.games.trickerion.records import (COMP_CAUSE_RETURN, EV_ABILITY, EV_ACTION, EV_ANYTIME, EV_PLACE, EV_PLACE_SA,
+from simkit.games.trickerion.records import (EV_ASSIGN, SA_CAUSE_ASSIGN, COMP_CAUSE_RETURN, EV_ABILITY, EV_ACTION, EV_ANYTIME, EV_PLACE, EV_PLACE_SA,
                                              EV_PLACEMENT_END, EV_REVEAL, EV_UNPLACEABLE, GAIN_PROPHECY, GAIN_SHARD_AP,
                                              SA_CAUSE_UNPLACEABLE)
 from simkit.games.trickerion.resources import gain_nb
@@ -480,8 +481,60 @@ def place_character_nb(s, rng, tr, w, seat, ch):
 
 
 @lean_kernel
+def late_assign_nb(s, rng, tr, w, seat):
+    """P31: a seat that Advertised assigns each card as it places (DECIDE_LATE_ASSIGN): a home
+    character and a card of its hand (as DECIDE_ASSIGN's options) whose location has a free legal
+    slot for it, revealed at once; or stop, the characters left home idle. False when it stops."""
+    s[OPTIONS] = -1
+    k = 1
+    for ch in range(MAX_CHARS):
+        at = seat * MAX_CHARS + ch
+        if s[CHAR_STATE + at] != CH_HOME or not is_joined_nb(s, seat, ch):
+            continue
+        for loc in range(MAX_LOCATIONS + 1):
+            if loc < MAX_LOCATIONS and (loc >= s[N_LOCATIONS] or s[LOC_IN_GAME + loc] == 0):
+                continue
+            if s[HAND + seat * (MAX_LOCATIONS + 1) + loc] > 0 and slot_options_at_nb(s, seat, ch, loc, False, True) > 0:
+                s[OPTIONS + k] = pack_nb(ch, loc + 1)
+                k += 1
+        for card in range(s[N_SA]):
+            if (s[SA_PLACE + card] == SA_IN_HAND and s[SA_OWNER + card] == seat
+                    and slot_options_at_nb(s, seat, ch, s[SA_LOC + card], False, True) > 0):
+                s[OPTIONS + k] = pack_nb(ch, SA_OPTION + card)
+                k += 1
+    choice = ask_nb(s, rng, w, seat, DECIDE_LATE_ASSIGN, k) if k > 1 else -1
+    if choice < 0:
+        s[ASSIGN_LATE + seat] = 0
+        for ch in range(MAX_CHARS):
+            at = seat * MAX_CHARS + ch
+            if s[CHAR_STATE + at] == CH_HOME and is_joined_nb(s, seat, ch):
+                s[CHAR_STATE + at] = CH_ASSIGNED
+                s[CHAR_CARD + at] = -1
+                s[MARKS + seat * N_MARKS + MARK_IDLE] += 1
+                record_nb(s, tr, EV_ASSIGN, seat, ch, -1, -1, 0, 0, 0)
+        return False
+    ch, part = choice // PACK, choice % PACK
+    at = seat * MAX_CHARS + ch
+    card = part - SA_OPTION if part >= SA_OPTION else -1
+    loc = s[SA_LOC + card] if card >= 0 else part - 1
+    s[CHAR_STATE + at] = CH_ASSIGNED
+    s[CHAR_CARD + at] = loc
+    s[CHAR_REVEALED + at] = 1
+    if card >= 0:
+        s[CHAR_SA + at] = card
+    else:
+        s[HAND + seat * (MAX_LOCATIONS + 1) + loc] -= 1
+    record_nb(s, tr, EV_ASSIGN, seat, ch, loc, card, 0, 0, 0)
+    if card >= 0:
+        move_sa_nb(s, tr, seat, card, SA_IN_ASSIGNED, seat, SA_CAUSE_ASSIGN, ch)
+    return True
+
+
+@lean_kernel
 def seat_placement_nb(s, rng, tr, w, seat):
     """One seat's placement turn; False if it had no character left to place."""
+    if s[ASSIGN_LATE + seat] == 1 and not late_assign_nb(s, rng, tr, w, seat):
+        return False
     if drop_unplaceable_nb(s, tr, seat) == 0:
         return False
     anytime_nb(s, rng, tr, w, seat)

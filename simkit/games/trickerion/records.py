@@ -203,6 +203,7 @@ EV_ASIDE = 207  # seat, trick, symbol freed: Bernard sets the Trick aside (G86)
 EV_BANNER_SCORE = 208  # seat, Banners placed, rank (1 first, ties share), Fame (after EV_END_SCORE)
 EV_SECRET_USE = 209  # seat, character slot, secret, Anjali's Coin spent (0/1): the Secret's ability for this placement
 EV_ANJALI_COIN = 210  # seat, Protégé slot, secret, Coins now on it
+EV_ASSIGN_LATE = 212  # seat: under P31 it assigns each card as it places (its EV_ASSIGN records come at its placements)
 EV_TAUGHT_MARKERS = 211  # seat, trick: a taught Trick's markers leave the card and the Theater (Classroom phase), EV_MARKERs follow
 SPLACE_STACK = 0  # Secrets: the face-down stack
 SPLACE_ACADEMY = 1  # face up on an Academy Secret slot

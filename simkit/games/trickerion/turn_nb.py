@@ -4,13 +4,14 @@ Set Initiative Order (G15; turn 1 is seat order, G13), Advertise (G16) and Assig
 
 import numpy as np
 
+from simkit.games.trickerion.effects_nb import _op, prophecy_op_nb
 from simkit.games.trickerion.academy_abilities_nb import anjali_coins_nb
 from simkit.engine.jit import lean_kernel
 from simkit.engine.stack_arrays import stack_empty
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.board_nb import is_joined_nb
 from simkit.games.trickerion.decision import ask_nb
-from simkit.games.trickerion.layout import (ADVERTISE_COST, ADVERTISE_FAME, ADVERTISED, BLOCKING, CH_ASSIGNED,
+from simkit.games.trickerion.layout import (ASSIGN_LATE, ADVERTISE_COST, ADVERTISE_FAME, ADVERTISED, BLOCKING, CH_ASSIGNED,
                                             CH_HOME, CHAR_CARD, CHAR_REVEALED, CHAR_SA, CHAR_STATE, COINS, DECIDE_ADVERTISE, DECIDE_ASSIGN,
                                             FAME, HAND, INITIATIVE_POSITIONS, LOC_IN_GAME,
                                             LOC_TURN_SETUP, MARK_FAME_ADVERTISE, MARK_IDLE, MARKS, MAX_CHARS,
@@ -22,7 +23,7 @@ from simkit.games.trickerion.layout import (ADVERTISE_COST, ADVERTISE_FAME, ADVE
 from simkit.games.trickerion.dark_alley_nb import move_sa_nb
 from simkit.games.trickerion.moves_nb import roll_die_nb
 from simkit.games.trickerion.options import PACK, pack_nb
-from simkit.games.trickerion.records import (DIE_CAUSE_ROLL, EV_ADVERTISE, EV_ASSIGN, EV_INITIATIVE, EV_TURN,
+from simkit.games.trickerion.records import (EV_ASSIGN_LATE, DIE_CAUSE_ROLL, EV_ADVERTISE, EV_ASSIGN, EV_INITIATIVE, EV_TURN,
                                              EV_TURN_SETUP, SA_CAUSE_ASSIGN)
 from simkit.games.trickerion.resources import gain_nb
 from simkit.games.trickerion.records import GAIN_ADVERTISE
@@ -30,6 +31,7 @@ from simkit.games.trickerion.records import GAIN_ADVERTISE
 BLOCK_NEUTRAL_DISC = 1
 BLOCK_TURN_SETUP = 2
 
+OP_ASSIGN_AT_PLACEMENT = _op("assign_at_placement")
 
 @lean_kernel
 def roll_dice_nb(s, rng, tr):
@@ -103,7 +105,14 @@ def assignment_nb(s, rng, tr, w):
     a Special Assignment card, which sends it to the card's location) or leaves it idle. A seat decides all its
     characters before the next seat; strategies may not read the other seats' CHAR_CARD."""
     s[PHASE] = PHASE_ASSIGNMENT
+    late = prophecy_op_nb(s, OP_ASSIGN_AT_PLACEMENT, 0, 0) >= 0  # P31
     for seat in range(s[N_PLAYERS]):
+        s[ASSIGN_LATE + seat] = 0
+        if late and s[ADVERTISED + seat] == 1:
+            s[ASSIGN_LATE + seat] = 1
+            record_nb(s, tr, EV_ASSIGN_LATE, seat, 0, 0, 0, 0, 0, 0)
+            anjali_coins_nb(s, rng, tr, w, seat)
+            continue
         for ch in range(MAX_CHARS):
             at = seat * MAX_CHARS + ch
             if s[CHAR_STATE + at] != CH_HOME or not is_joined_nb(s, seat, ch):
