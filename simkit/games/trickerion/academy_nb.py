@@ -421,7 +421,10 @@ def learn_secret_nb(s, rng, tr, w, seat, ch, ap):
     record_nb(s, tr, EV_ACTION_CONTEXT, old, 0, 0, 0, 0, 0, 0)
     if old >= 0:
         record_nb(s, tr, EV_SECRET, seat, old, SPLACE_PROTEGE, SPLACE_BOX, slot, SECRET_CAUSE_REPLACED, 0)
-        s[ANJALI_COINS + seat * PROTEGE_SECRETS + slot] = 0
+        back = s[ANJALI_COINS + seat * PROTEGE_SECRETS + slot]  # Anjali's Coins on it come back (G85)
+        if back > 0:
+            s[ANJALI_COINS + seat * PROTEGE_SECRETS + slot] = 0
+            gain_nb(s, tr, seat, 0, back, 0, GAIN_ABILITY, s[MAGICIAN + seat], -1, -1)
     record_nb(s, tr, EV_SECRET, seat, secret, SPLACE_DRAWN if source == SOURCE_DRAW else SPLACE_ACADEMY,
               SPLACE_PROTEGE, slot, SECRET_CAUSE_LEARN, 0)
     s[at] = secret
