@@ -17,6 +17,7 @@ from functools import lru_cache
 import numpy as np
 
 import simkit
+from simkit.games.trickerion.trace_academy import ACADEMY_DECODERS, academy_action_fields, academy_setup
 from simkit.games.base import GameSetupError
 from simkit.games.trickerion import layout as L
 from simkit.games.trickerion import records as R
@@ -184,6 +185,14 @@ def gain_context(w: TraceWriter, seat: int, cause: str, a: int, b: int, c: int) 
         return {"prophecy": w.prophecy(a), "op": EFFECT_OP_NAMES[b]}
     if cause == "ability":
         return {"magician": w.comp.magicians.names[a]}
+    if cause == "renovate":
+        return {"space": n.space(a), "level": b, "tile": n.tile(c)}
+    if cause == "classroom":
+        return {"trick": n.trick(a), "place": [n.space(b), c]}
+    if cause == "classroom_bonus":
+        return {"tile": n.tile(a), "trick": n.trick(b)}
+    if cause == "end_banners":
+        return {"banners": a, "rank": b}
     return {}
 
 
@@ -223,6 +232,8 @@ def decode_setup(w: TraceWriter, row: list[int]) -> dict:
         event.update(dark_alley_setup(w))
         for seat in seats:
             seat["special_assignments"] = []
+    if t[L.ACADEMY]:
+        event["academy"] = academy_setup(w)
     return event
 
 
@@ -299,6 +310,8 @@ def decode_component(w: TraceWriter, row: list[int]) -> dict:
 def trick_place(w: TraceWriter, seat: int, trick: int, place: int) -> list:
     if place == R.TPLACE_DECK:
         return ["deck", CATEGORIES[int(w.template[L.TRICK_CATEGORY + trick])]]
+    if place == R.TPLACE_ASIDE:
+        return ["aside", seat]  # Bernard's (G86)
     return ["seat", seat] if place == R.TPLACE_SEAT else ["engineer", seat]
 
 
@@ -430,8 +443,15 @@ def decode_reveal(w: TraceWriter, row: list[int]) -> dict:
 def decode_ability(w: TraceWriter, row: list[int]) -> dict:
     _, seat, magician, ability, ch, value, *_ = row
     event = {"event": "magician_ability", "seat": seat, "magician": w.comp.magicians.names[magician],
-             "ability": ABILITIES[ability], "character": w.character(seat, ch)}
-    if ABILITIES[ability] == "mimesis":
+             "ability": ABILITIES[ability], "character": w.character(seat, ch) if ch >= 0 else None}
+    word = ABILITIES[ability]
+    if word == "luminous_bonds":
+        event["links"] = value
+    elif word == "mentor_of_magicians":
+        event["trick"] = w.names.trick(value)
+    elif word == "deja_vu":
+        event["card"] = w.sa_card(value)
+    elif ABILITIES[ability] == "mimesis":
         event["copied"] = w.sa_card(value)
     elif ABILITIES[ability] == "mechanical_enhancement":
         event["ap"] = value
@@ -487,7 +507,8 @@ def decode_unplaceable(w: TraceWriter, row: list[int]) -> dict:
 
 ACTIONS = ("stop", "learn_trick", "hire", "take_coins", "reroll_die", "set_die", "buy", "order", "quick_order",
            "prepare", "move_trick", "move_components", "move_apprentice", "set_up", "reschedule", "draw_first_card",
-           "draw_further_cards", "fortune_telling", "fate_weaving")
+           "draw_further_cards", "fortune_telling", "fate_weaving", "renovate", "practice", "teach", "learn_secret",
+           "discover")
 
 
 def decode_action(w: TraceWriter, row: list[int]) -> dict:
@@ -530,6 +551,8 @@ def decode_action(w: TraceWriter, row: list[int]) -> dict:
                      bottom=w.sa_card(bottom))
     elif word == "fate_weaving":
         event.update(prophecy=w.prophecy(f0))
+    else:
+        event.update(academy_action_fields(w, word, seat, fields))
     return event
 
 
@@ -735,6 +758,7 @@ DECODERS = {
     TR.EV_THEATER_ABILITY: decode_theater_ability,
 }
 DECODERS.update(WORKSHOP_DECODERS)
+DECODERS.update(ACADEMY_DECODERS)
 
 
 def events_of(header: dict, setup, records: np.ndarray, count: int, final_state: np.ndarray) -> list[dict]:
