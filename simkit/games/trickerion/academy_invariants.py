@@ -16,6 +16,8 @@ from simkit.games.trickerion.layout import (ACADEMY, ACADEMY_SECRET, ACADEMY_SEC
                                             TRICK_OWNER)
 import numpy as np
 
+from simkit.engine.stack_arrays import stack_zeros
+
 
 @kernel
 def check_academy_nb(s):
@@ -49,7 +51,7 @@ def check_academy_nb(s):
         for i in range(PROTEGE_SECRETS):
             if s[ANJALI_COINS + p * PROTEGE_SECRETS + i] < 0:
                 return 1
-    seen = np.zeros(MAX_SECRETS, np.int64)
+    seen = stack_zeros(MAX_SECRETS, np.int64)
     for i in range(s[SECRET_STACK_N]):
         seen[s[SECRET_STACK + i]] += 1
     for a in range(ACADEMY_SECRETS):
@@ -61,7 +63,7 @@ def check_academy_nb(s):
     for k in range(s[N_SECRETS]):
         if seen[k] > 1:
             return 1
-    tiles = np.zeros(MAX_ACADEMY_TILES, np.int64)
+    tiles = stack_zeros(MAX_ACADEMY_TILES, np.int64)
     for stack in range(TILE_STACKS):
         for i in range(s[TILE_STACK_N + stack]):
             tiles[s[TILE_STACK + stack * MAX_STACK + i]] += 1
