@@ -12,7 +12,8 @@ from simkit.games.trickerion.academy_abilities_nb import mentor_aside_nb
 from simkit.games.trickerion.dark_alley_nb import shuffle_deck_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.effects_nb import _op, prophecy_op_nb
-from simkit.games.trickerion.layout import (ACADEMY, ACADEMY_SECRET, ACADEMY_SECRETS, ANJALI_COINS, BANNER_FAME,
+from simkit.games.trickerion.layout import (PROTEGE_SECRET, MAX_SPACES, MAX_SECRETS, MAX_TRICKS, SPACE_OWNER, SPACE_SLOTS, SPACE_TILE,
+                                            SPACE_TRICK, ACADEMY, ACADEMY_SECRET, ACADEMY_SECRETS, ANJALI_COINS, BANNER_FAME,
                                             BANNERS_LEFT, BANNERS_PER_SEAT, BANNERS_PLACED, CH_HOME, MAGICIAN,
                                             DECIDE_CLASSROOM_DOUBLE, MARK_FAME_BANNERS, MARKERS_FREE, MARKS,
                                             MAX_SEATS, MAX_STACK, N_MARKS, N_PLAYERS, N_SECRETS, N_SPACES, N_TILES,
@@ -201,3 +202,24 @@ def banner_majority_nb(s, tr):
         if fame > 0:
             got = gain_nb(s, tr, p, fame, 0, 0, GAIN_END_BANNERS, mine, above + 1, -1)
             s[MARKS + p * N_MARKS + MARK_FAME_BANNERS] += got
+
+
+@lean_kernel
+def init_academy_fields_nb(s):
+    """The Academy's game fields at their setup values (-1: empty), in every ruleset, so that its
+    questions (academy_rooms_nb) answer "none" without the Academy."""
+    for i in range(MAX_SPACES):
+        s[SPACE_TILE + i] = -1
+        s[SPACE_OWNER + i] = -1
+    for i in range(MAX_SPACES * SPACE_SLOTS):
+        s[SPACE_TRICK + i] = -1
+    for i in range(MAX_TRICKS):
+        s[TRICK_ACADEMY + i] = -1
+    for i in range(TILE_STACKS * MAX_STACK):
+        s[TILE_STACK + i] = -1
+    for i in range(MAX_SECRETS):
+        s[SECRET_STACK + i] = -1
+    for i in range(ACADEMY_SECRETS):
+        s[ACADEMY_SECRET + i] = -1
+    for i in range(MAX_SEATS * PROTEGE_SECRETS):
+        s[PROTEGE_SECRET + i] = -1

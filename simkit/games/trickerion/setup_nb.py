@@ -48,7 +48,7 @@ from simkit.games.trickerion.records import (CHAR_CAUSE_ASSISTANT_BONUS, CHAR_CA
                                              EV_SETUP, EV_SPECIALIST, EV_TS_DECK, MARKER_CAUSE_SETUP,
                                              TRICK_CAUSE_ENGINEER_BONUS, TRICK_CAUSE_SETUP)
 from simkit.games.trickerion.calls_theater import setup_theater_nb
-from simkit.games.trickerion.academy_turn_nb import setup_academy_nb
+from simkit.games.trickerion.academy_turn_nb import init_academy_fields_nb, setup_academy_nb
 from simkit.games.trickerion.dark_alley_nb import setup_dark_alley_nb
 
 MAGICIAN_DRAFT = -1  # MAGICIAN[p] before setup: D1 in seat order
@@ -145,6 +145,7 @@ def init_game_block_nb(s):
         s[PR_PENDING + i] = -1
     s[PR_ACTIVE] = -1
     s[SA_TEXT] = -1
+    init_academy_fields_nb(s)
     if s[BLOCKING] == BLOCK_NEUTRAL_DISC:  # 3 players: the neutral disc (G31)
         for loc in range(s[N_LOCATIONS]):
             if s[LOC_3P_BLOCK + loc] >= 0:
