@@ -44,7 +44,7 @@ GAIN_END_BANNERS = 25  # context: Banners placed, rank
 GAIN_CAUSES = ("advertise", "fame_deficit", "take_coins", "buy", "shard_ap", "link_payment", "link_shard",
                "yield", "performer_links", "performer_specialist", "performer_bonus", "wages", "unpaid_wage",
                "end_shards", "end_coins", "end_apprentices", "end_specialists", "special_assignment", "prophecy",
-               "ability", "end_special_assignments", "end_trick_condition", "renovate", "classroom",
+               "ability", "end_special_assignments", "end_trick_condition", "renovate", "classroom_yield",
                "classroom_bonus", "end_banners")
 
 # ---- the core kernels' events (codes 3-79; docs/trickerion-trace.md) ---------------------------

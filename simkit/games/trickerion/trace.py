@@ -187,7 +187,7 @@ def gain_context(w: TraceWriter, seat: int, cause: str, a: int, b: int, c: int) 
         return {"magician": w.comp.magicians.names[a]}
     if cause == "renovate":
         return {"space": n.space(a), "level": b, "tile": n.tile(c)}
-    if cause == "classroom":
+    if cause == "classroom_yield":
         return {"trick": n.trick(a), "place": [n.space(b), c]}
     if cause == "classroom_bonus":
         return {"tile": n.tile(a), "trick": n.trick(b)}
@@ -508,7 +508,7 @@ def decode_unplaceable(w: TraceWriter, row: list[int]) -> dict:
 ACTIONS = ("stop", "learn_trick", "hire", "take_coins", "reroll_die", "set_die", "buy", "order", "quick_order",
            "prepare", "move_trick", "move_components", "move_apprentice", "set_up", "reschedule", "draw_first_card",
            "draw_further_cards", "fortune_telling", "fate_weaving", "renovate", "practice", "teach", "learn_secret",
-           "discover")
+           "discover_secret")
 
 
 def decode_action(w: TraceWriter, row: list[int]) -> dict:

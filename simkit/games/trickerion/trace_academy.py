@@ -77,7 +77,7 @@ def decode_secret_stack(w, row: list[int]) -> dict:
 
 def decode_banners(w, row: list[int]) -> dict:
     _, seat, count, left, placed, cause, by, _ = row
-    return {"event": "banners", "seat": seat, "count": count, "left": left, "placed": placed,
+    return {"event": "banner", "seat": seat, "count": count, "left": left, "placed": placed,
             "cause": R.BANNER_CAUSES[cause], "by": None if by < 0 else by}
 
 
@@ -91,7 +91,7 @@ def decode_rooms_open(w, row: list[int]) -> dict:
     _, turn, rooms, *_ = row
     opened = [w.names.space(i) for i in range(int(w.template[L.N_SPACES]))
               if int(w.template[L.SPACE_OPENS + i]) == turn]
-    return {"event": "rooms_open", "from_turn": turn, "spaces": opened}
+    return {"event": "room_opens", "from_turn": turn, "spaces": opened}
 
 
 def decode_classroom(w, row: list[int]) -> dict:
@@ -149,6 +149,6 @@ def academy_action_fields(w, word: str, seat: int, fields: list[int]) -> dict:
     if word == "learn_secret":
         secret, slot, replaced = fields[:3]
         return {"secret": n.secret(secret), "slot": slot, "replaced": None if replaced < 0 else n.secret(replaced)}
-    if word == "discover":
+    if word == "discover_secret":
         return {"secret": n.secret(fields[0]), "slot": fields[1]}
     return {}
