@@ -43,12 +43,14 @@ def names_of(paths, section):
 def test_only_the_disputed_sections_differ():
     sections = ("components", "market", "characters", "dice", "locations", "theater", "initiative", "scoring",
                 "tricks", "performance_cards", "magicians", "rulesets", "players", "turn_setup",
-                "special_assignments", "prophecies")
+                "special_assignments", "prophecies", "academy_location", "academy", "academy_ten_rooms", "academy_tiles",
+                "secrets", "protege")
     changed = {s for s in sections if differing(getattr(DEFAULT, s), getattr(ALT, s))}
     assert changed == {"dice", "characters", "tricks"}
     assert {k for k in DEFAULT.sources if DEFAULT.sources[k] != ALT.sources[k]} == changed
     assert all(ALT.sources[k] == "minority" for k in changed)
-    assert ALT.uses_assumed_data() == DEFAULT.uses_assumed_data() == ("duel_sides", "turn_setup")
+    assert ALT.uses_assumed_data() == DEFAULT.uses_assumed_data() == (
+        "academy_location", "duel_sides", "turn_setup", "academy_ten_rooms", "academy_tiles", "secrets", "protege")
 
 
 def test_the_dark_alley_sections_are_the_same_text_in_both_files():
@@ -56,7 +58,8 @@ def test_the_dark_alley_sections_are_the_same_text_in_both_files():
     import tomllib
 
     default, alt = (tomllib.loads(c.path.read_text()) for c in (DEFAULT, ALT))
-    for section in ("special_assignments", "prophecies"):
+    for section in ("special_assignments", "prophecies", "academy_location", "academy", "academy_ten_rooms",
+                    "academy_tiles", "secrets", "protege"):  # and the Academy's (part 3), the same in both
         assert default[section] == alt[section]
     assert default["scoring"] == alt["scoring"] and default["setup"] == alt["setup"]
     assert ALT.special_assignments.steps(0) == DEFAULT.special_assignments.steps(0)

@@ -87,10 +87,11 @@ CASES = [
     ("turn setup card blocking the Workshop", 'name = "Turn Setup 1"\nblocked = { Downtown = [0, 2],',
      'name = "Turn Setup 1"\nblocked = { Workshop = [0, 1], Downtown = [0, 2],',
      "turn_setup.card #1 'Turn Setup 1'.blocked", "Workshop", "not a location that Turn Setup cards block"),
-    ("setup naming an unknown scoring scheme", 'scoring = "base"', 'scoring = "academy"',
-     "setup.ruleset #1 'trickerion'", "scoring", "'academy' is not one of base, dark-alley"),
-    ("hand naming an unknown location", 'hand = { Theater = 3,', 'hand = { Academy = 1, Theater = 3,',
-     "setup.ruleset #1 'trickerion'.hand", "Academy", "not a location"),
+    ("setup naming an unknown scoring scheme", 'scoring = "base"', 'scoring = "dawn"',
+     "setup.ruleset #1 'trickerion'", "scoring", "'dawn' is not one of base, dark-alley, academy"),
+    ("hand naming an unknown location", 'hand = { Theater = 3, Workshop = 2, "Market Row" = 2, Downtown = 2 }',
+     'hand = { Library = 1, Theater = 3, Workshop = 2, "Market Row" = 2, Downtown = 2 }',
+     "setup.ruleset #1 'trickerion'.hand", "Library", "not a location"),
     ("deck needing more cards than the venue has", 'performance_deck = ["Riverside", "Riverside", "Grand Magorian", "Grand Magorian"]',
      'performance_deck = ["Riverside"' + ', "Riverside"' * 10 + ', "Grand Magorian", "Grand Magorian"]',
      "setup.ruleset #1 'trickerion'", "performance_deck", "needs 14 Riverside cards"),
@@ -136,7 +137,7 @@ def test_the_unedited_text_loads(tmp_path):  # the cases above fail for their ed
 
 @pytest.mark.parametrize("edit, words", [
     (lambda text: text.split("[magicians]")[0], "table magicians: missing"),
-    (lambda text: text + "\n[academy]\nsource = \"assumed\"\n", "unknown section or field 'academy'"),
+    (lambda text: text + "\n[dawn]\nsource = \"assumed\"\n", "unknown section or field 'dawn'"),
     (lambda text: text.replace('name = "trickerion-assumed-v1"', "name = 7"), "field name: expected a string"),
     (lambda text: text.replace("[components]", "[components", 1), "not readable TOML"),
 ], ids=["missing section", "unknown section", "top-level field of the wrong type", "not TOML"])
@@ -151,7 +152,8 @@ def test_file_level_problems_are_one_line_naming_the_file(tmp_path, edit, words)
 
 def test_a_missing_file_names_it_and_the_built_ins(tmp_path):
     with pytest.raises(GameSetupError, match=r"no such file and no built-in composition \(built in: "
-                                             r"trickerion-alt-v1, trickerion-assumed-v1\)"):
+                                             r"trickerion-academy-sparse, trickerion-alt-v1, "
+                                             r"trickerion-assumed-v1\)"):
         load_composition(str(tmp_path / "nothing.toml"))
 
 
@@ -166,7 +168,8 @@ def test_without_the_duel_sections_2_players_must_play_without_the_duel_module(t
     path.write_text(text.replace('performance_side = "duel"', 'performance_side = "normal"')
                         .replace('slot_blocking = "turn_setup"', 'slot_blocking = "neutral_disc"'))
     noduel = load_composition(str(path))
-    assert noduel.uses_assumed_data() == () and noduel.uses_assumed_data("trickerion", 2) == ()
+    assert noduel.uses_assumed_data() == ("academy_location", "academy_ten_rooms", "academy_tiles", "secrets", "protege")
+    assert noduel.uses_assumed_data("trickerion", 2) == ()
     assert not noduel.has_duel_sides and noduel.turn_setup is None
     assert (noduel.performance_cards.grey_slot == -1).all()
 

@@ -17,16 +17,18 @@ MECHANICAL, OPTICAL, ESCAPE, SPIRITUAL = (CATEGORIES.index(c) for c in ("Mechani
 
 def test_the_default_is_assumed_v1_and_both_built_ins_load():
     assert DEFAULT_COMPOSITION == "trickerion-assumed-v1" == C.name
-    assert built_in_names() == ["trickerion-alt-v1", "trickerion-assumed-v1"]
+    assert built_in_names() == ["trickerion-academy-sparse", "trickerion-alt-v1", "trickerion-assumed-v1"]
     assert load_composition("trickerion-alt-v1").name == "trickerion-alt-v1"
 
 
 def test_every_section_of_the_file_is_a_known_section_with_its_source():
-    assert list(C.sources) == ["components", "market", "dice", "locations", "theater", "characters", "initiative",
-                               "scoring", "setup", "tricks", "performance_cards", "duel_sides", "turn_setup",
-                               "magicians", "special_assignments", "prophecies"]
+    assert list(C.sources) == ["components", "market", "dice", "locations", "academy_location", "theater", "characters",
+                               "initiative", "scoring", "setup", "tricks", "performance_cards", "duel_sides",
+                               "turn_setup", "magicians", "special_assignments", "prophecies", "academy",
+                               "academy_ten_rooms", "academy_tiles", "secrets", "protege"]
     assert set(C.sources) == {s.name for s in SECTIONS}
-    assert {name for name, source in C.sources.items() if source == "assumed"} == {"duel_sides", "turn_setup"}
+    assert {name for name, source in C.sources.items() if source == "assumed"} == {
+        "duel_sides", "turn_setup", "academy_location", "academy_ten_rooms", "academy_tiles", "secrets", "protege"}
     assert C.sources["tricks"] == "majority" and C.sources["magicians"] == "ras"
     assert C.sources["special_assignments"] == C.sources["prophecies"] == "bga"
 
@@ -42,7 +44,8 @@ def test_every_parsed_section_is_kept_by_its_table_name_and_the_file_is_json_for
 
 
 def test_assumed_data_is_flagged_only_where_a_game_uses_it():
-    assert C.uses_assumed_data() == ("duel_sides", "turn_setup")
+    assert C.uses_assumed_data() == ("academy_location", "duel_sides", "turn_setup", "academy_ten_rooms",
+                                     "academy_tiles", "secrets", "protege")  # file order
     assert C.uses_assumed_data("trickerion", 2) == ("duel_sides", "turn_setup")  # the Duel module
     assert C.uses_assumed_data("trickerion", 3) == () and C.uses_assumed_data("trickerion", 4) == ()
 
@@ -202,7 +205,8 @@ def test_named_duel_side():
 
 def test_turn_setup_cards_block_each_pair_twice_per_location_and_leave_2_slots_open():
     ts = C.turn_setup
-    assert len(ts.names) == 12 and ts.blocked.shape == (12, len(C.locations.names), 6)
+    # the cards name the locations of [locations]; the Academy (the last location) copies the Dark Alley's cells
+    assert len(ts.names) == 12 and ts.blocked.shape == (12, len(C.locations.names) - 1, 6)
     for name in ("Downtown", "Market Row", "Dark Alley"):
         rows = ts.blocked[:, C.locations.id(name), :4]
         assert rows.sum(axis=1).tolist() == [2] * 12  # 2 blocked, 2 open for 2 seats
@@ -238,9 +242,11 @@ def test_dice_faces():
 
 def test_locations_and_theater():
     loc = C.locations
-    assert loc.names == ("Downtown", "Market Row", "Workshop", "Dark Alley")
-    assert loc.slot_ap == ((2, 1, 1, 0), (2, 1, 1, 0), (0, 0), (2, 1, 1, 0))
-    assert loc.three_player_block.tolist() == [1, 1, -1, 1] and loc.per_seat.tolist() == [0, 0, 1, 0]
+    assert loc.names == ("Downtown", "Market Row", "Workshop", "Dark Alley", "Academy")  # the Academy: academy_location
+    assert loc.slot_ap == ((2, 1, 1, 0), (2, 1, 1, 0), (0, 0), (2, 1, 1, 0), (2, 1, 1, 0))
+    assert loc.three_player_block.tolist() == [1, 1, -1, 1, 1] and loc.per_seat.tolist() == [0, 0, 1, 0, 0]
+    assert loc.module.tolist() == [MODULES.index(m) for m in ("base", "base", "base", "dark-alley", "academy")]
+    assert loc.turn_setup.tolist() == [1, 1, 0, 1, 1] and loc.turn_setup_as == (0, 1, 2, 3, 3)
     th = C.theater
     assert th.weekdays == ("Thursday", "Friday", "Saturday", "Sunday")
     assert th.weekday_ap.tolist() == [1, 0, 0, -1]
@@ -251,11 +257,12 @@ def test_locations_and_theater():
 
 def test_characters_initiative_and_scoring():
     ch = C.characters
-    assert ch.names == ("Magician", "Engineer", "Manager", "Assistant", "Apprentice")
-    assert ch.ap.tolist() == [3, 2, 2, 2, 1] and ch.wage.tolist() == [0, 2, 2, 2, 1]
-    assert ch.max_per_seat.tolist() == [1, 1, 1, 1, 4] and ch.unpaid_wage_fame == 2
-    assert ch.backstage_bonus.tolist() == [[0, 0, 0], [0, 0, 1], [0, 3, 0], [2, 0, 0], [0, 0, 0]]
-    assert ch.setup_bonus.tolist() == [0, 1, 2, 3, 0]  # none, trick, components, apprentice
+    assert ch.names == ("Magician", "Engineer", "Manager", "Assistant", "Apprentice", "Protégé")
+    assert ch.ap.tolist() == [3, 2, 2, 2, 1, 1] and ch.wage.tolist() == [0, 2, 2, 2, 1, 1]
+    assert ch.max_per_seat.tolist() == [1, 1, 1, 1, 4, 1] and ch.unpaid_wage_fame == 2
+    assert ch.backstage_bonus.tolist() == [[0, 0, 0], [0, 0, 1], [0, 3, 0], [2, 0, 0], [0, 0, 0], [0, 0, 0]]
+    assert ch.setup_bonus.tolist() == [0, 1, 2, 3, 0, 0]  # none, trick, components, apprentice
+    assert ch.module.tolist() == [0] * 5 + [MODULES.index("academy")]  # the Protégé is the Academy's
     assert C.initiative.advertise_fame == 2 and C.initiative.advertise_cost.tolist() == [1, 2, 3, 4]
     base = C.scoring["base"]
     assert (base.fame_per_shard, base.coins_per_fame, base.fame_per_apprentice, base.fame_per_specialist,

@@ -17,6 +17,8 @@ from simkit.games.trickerion.vocabulary import (CATEGORIES, CHARACTER_KINDS, DIE
                                                 TIERS)
 from simkit.inputs import shown
 
+PROTEGE = CHARACTER_KINDS.index("protege")
+
 
 def frozen(values, dtype=np.int32) -> np.ndarray:
     array = np.array(values, dtype=dtype)
@@ -88,6 +90,7 @@ class Characters:
     backstage_bonus: np.ndarray  # (C, 3) Fame, Coins, Shards to the performer
     setup_bonus: np.ndarray  # (C,) SETUP_BONUSES id
     unpaid_wage_fame: int
+    module: np.ndarray  # (C,) MODULES id: a ruleset without it has no such character (the Protégé: "academy")
 
     def id(self, name: str) -> int:
         return self.names.index(name)
@@ -96,10 +99,11 @@ class Characters:
 def parse_characters(table: Table, parsed: dict) -> Characters:
     unpaid = table.int("unpaid_wage_fame", 0, 10)
     rows = table.entries("character", 1, MAX_CHARACTER_TYPES)
-    names, kind, ap, wage, most, backstage, bonus = [], [], [], [], [], [], []
+    names, kind, ap, wage, most, backstage, bonus, module = [], [], [], [], [], [], [], []
     for row in rows:
         names.append(row.name())
         kind.append(CHARACTER_KINDS.index(row.str("kind", CHARACTER_KINDS)))
+        module.append(MODULES.index(row.str("module", MODULES, default="base")))
         ap.append(row.int("ap", 0, 9))
         wage.append(row.int("wage", 0, 9))
         most.append(row.int("max_per_seat", 1, 9))
@@ -109,13 +113,22 @@ def parse_characters(table: Table, parsed: dict) -> Characters:
             row.fail("setup_bonus", "only a specialist has a setup bonus")
         if kind[-1] == CHARACTER_KINDS.index("magician") and most[-1] != 1:
             row.fail("max_per_seat", "a seat has exactly one Magician")
+        if kind[-1] == PROTEGE:  # one per seat from the setup, not hireable (G4, G57)
+            if most[-1] != 1:
+                row.fail("max_per_seat", "a seat has exactly one Protégé")
+            if any(backstage[-1]):
+                row.fail("backstage_bonus", "a Protégé gives no backstage bonus (G57)")
+        if kind[-1] in (CHARACTER_KINDS.index("magician"), CHARACTER_KINDS.index("apprentice")) and module[-1] != 0:
+            row.fail("module", "the Magician and the Apprentice are the base game's (module \"base\")")
         row.finish()
     unique_names(rows, names)
     for needed in ("magician", "apprentice"):
         if CHARACTER_KINDS.index(needed) not in kind:
             table.fail("character", f"needs a character of kind {needed!r}")
+    if kind.count(PROTEGE) > 1:
+        table.fail("character", "at most one character of kind 'protege'")
     return Characters(tuple(names), frozen(kind), frozen(ap), frozen(wage), frozen(most), frozen(backstage),
-                      frozen(bonus), unpaid)
+                      frozen(bonus), unpaid, frozen(module))
 
 
 @dataclass(frozen=True)
@@ -133,7 +146,8 @@ class Dice:
 
 def parse_dice(table: Table, parsed: dict) -> Dice:
     characters: Characters = parsed["characters"]
-    hireable = tuple(n for n, k in zip(characters.names, characters.kind) if CHARACTER_KINDS[k] != "magician")
+    hireable = tuple(n for n, k in zip(characters.names, characters.kind)
+                     if CHARACTER_KINDS[k] not in ("magician", "protege"))  # the Protégé is not hired (G57)
     rows = table.entries("die", 1, 12)
     names, kinds, faces = [], [], []
     for row in rows:
@@ -173,6 +187,9 @@ class Locations:
     per_seat: np.ndarray  # (L,) 1: every seat has these slots of its own (the Workshop)
     three_player_block: np.ndarray  # (L,) slot covered by the neutral disc with 3 players, -1 none
     turn_setup: np.ndarray  # (L,) 1: Turn Setup cards block its slots with 2 players
+    # per location, the location whose cells of the Turn Setup cards block it: its own id, or the Dark Alley's
+    # for the Academy, which "copies the Dark Alley" [S L48] (academy_data.py; the cards list only [locations])
+    turn_setup_as: tuple[int, ...] = ()
 
     def id(self, name: str) -> int:
         return self.names.index(name)
@@ -193,7 +210,8 @@ def parse_locations(table: Table, parsed: dict) -> Locations:
             row.fail("three_player_block" if block[-1] != -1 else "turn_setup", "a seat's own slots are never blocked")
         row.finish()
     unique_names(rows, names)
-    return Locations(tuple(names), frozen(module), tuple(slot_ap), frozen(per_seat), frozen(block), frozen(turn_setup))
+    return Locations(tuple(names), frozen(module), tuple(slot_ap), frozen(per_seat), frozen(block), frozen(turn_setup),
+                     tuple(range(len(names))))
 
 
 @dataclass(frozen=True)
@@ -246,6 +264,7 @@ class ScoringScheme:
     shard_score: str = "per_shard"  # SHARD_SCORES: how unspent Shards score (G74)
     fame_per_special_assignment: int = 0  # per unspent Special Assignment card in hand
     trick_conditions: bool = False  # level-3 Tricks' end-game conditions score, each capped at tricks.end_bonus_cap
+    banner_majority: bool = False  # the Academy's Banner majority scores (RULES §1.13, G76; academy.banner_fame)
 
 
 def parse_scoring(table: Table, parsed: dict) -> dict[str, ScoringScheme]:
@@ -256,7 +275,7 @@ def parse_scoring(table: Table, parsed: dict) -> dict[str, ScoringScheme]:
                                row.int("fame_per_apprentice", 0, 20), row.int("fame_per_specialist", 0, 20),
                                row.int("cap", 0, 200), row.str("shard_score", SHARD_SCORES, default="per_shard"),
                                row.int("fame_per_special_assignment", 0, 20, default=0),
-                               row.bool("trick_conditions", default=False))
+                               row.bool("trick_conditions", default=False), row.bool("banner_majority", default=False))
         if scheme.shard_score != "per_shard" and scheme.fame_per_shard:
             row.fail("fame_per_shard", f"expected 0: Shards score by shard_score {shown(scheme.shard_score)}, "
                                        "fame_per_shard is for \"per_shard\"")

@@ -19,6 +19,9 @@ from pathlib import Path
 from typing import Callable
 
 from simkit.games.base import GameSetupError
+from simkit.games.trickerion.academy_data import (Academy, AcademyTiles, Protege, Spaces, parse_academy,
+                                                  parse_academy_location, parse_academy_ten_rooms, parse_academy_tiles,
+                                                  parse_protege, parse_secrets, uses_academy, uses_ten_rooms)
 from simkit.games.trickerion.board_data import (Characters, Components, Dice, Initiative, Locations, Market,
                                                 ScoringScheme, Theater, TurnSetup, parse_characters,
                                                 parse_components, parse_dice, parse_initiative, parse_locations,
@@ -43,6 +46,9 @@ class Section:
     required: bool = True
     # when a game uses the section (None: always), from its ruleset setup and player-count setup
     used: Callable[[RulesetSetup, PlayerCountSetup], bool] | None = None
+    # the section read before it whose parsed value this one's replaces for the sections below (the
+    # Academy's location joins the locations)
+    replaces: str | None = None
 
 
 # In reading order: a section may refer to the ones above it.
@@ -61,11 +67,18 @@ SECTIONS = (
             used=lambda ruleset, players: players.performance_side == "duel"),
     Section("turn_setup", parse_turn_setup, required=False,
             used=lambda ruleset, players: players.slot_blocking == "turn_setup"),
+    Section("academy_location", parse_academy_location, required=False, used=uses_academy, replaces="locations"),
     Section("magicians", parse_magicians),
     Section("special_assignments", parse_special_assignments, required=False,
             used=lambda ruleset, players: bool(ruleset.special_assignment_decks)),
     Section("prophecies", parse_prophecies, required=False,
             used=lambda ruleset, players: bool(ruleset.prophecy_sets)),
+    # Dahlgaard's Academy (part 3; academy_data.py)
+    Section("academy", parse_academy, required=False, used=uses_academy),
+    Section("academy_ten_rooms", parse_academy_ten_rooms, required=False, used=uses_ten_rooms),
+    Section("academy_tiles", parse_academy_tiles, required=False, used=uses_academy),
+    Section("secrets", parse_secrets, required=False, used=uses_academy),
+    Section("protege", parse_protege, required=False, used=uses_academy),
     Section("setup", parse_setup),
 )
 TOP_LEVEL = ("name", "description")
@@ -82,7 +95,7 @@ class Composition:
     market: Market
     characters: Characters
     dice: Dice
-    locations: Locations
+    locations: Locations  # with the Academy's (academy_location), last, when the composition has it
     theater: Theater
     initiative: Initiative
     scoring: dict[str, ScoringScheme]
@@ -95,6 +108,13 @@ class Composition:
     has_duel_sides: bool = False
     special_assignments: SpecialAssignments | None = None  # the Dark Alley's (docs/trickerion-effects.md)
     prophecies: Prophecies | None = None
+    # Dahlgaard's Academy (part 3; academy_data.py)
+    academy_location: int = -1  # the Academy's location id, -1 without the section academy_location
+    academy: Academy | None = None
+    academy_ten_rooms: Spaces | None = None
+    academy_tiles: AcademyTiles | None = None
+    secrets: SpecialAssignments | None = None  # the Secrets, as Special Assignment cards never in a deck
+    protege: Protege | None = None
     # every parsed section by its table name: a section added later is here before it gets an attribute
     sections: dict = field(default_factory=dict)
 
@@ -174,6 +194,8 @@ def parse_composition(data: dict, path: Path, given: str | None = None) -> Compo
         sources[section.name] = table.str("source", SOURCES)
         parsed[section.name] = section.parse(table, parsed)
         table.finish()
+        if section.replaces:
+            parsed[section.replaces] = parsed[section.name]
     rulesets, players = parsed["setup"]
     cards = parsed.get("duel_sides", parsed["performance_cards"])
     sources = {name: sources[name] for name in data if name in sources}  # file order
@@ -185,4 +207,7 @@ def parse_composition(data: dict, path: Path, given: str | None = None) -> Compo
         tricks=parsed["tricks"], performance_cards=cards, magicians=parsed["magicians"], rulesets=rulesets,
         players=players, turn_setup=parsed.get("turn_setup"), has_duel_sides="duel_sides" in parsed,
         special_assignments=parsed.get("special_assignments"), prophecies=parsed.get("prophecies"),
+        academy_location=len(parsed["locations"].names) - 1 if "academy_location" in parsed else -1,
+        academy=parsed.get("academy"), academy_ten_rooms=parsed.get("academy_ten_rooms"),
+        academy_tiles=parsed.get("academy_tiles"), secrets=parsed.get("secrets"), protege=parsed.get("protege"),
         sections=dict(parsed))

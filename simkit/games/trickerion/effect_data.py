@@ -182,9 +182,15 @@ def _frozen_effects(effects: list[np.ndarray]) -> np.ndarray:
 
 
 def parse_special_assignments(table: Table, parsed: dict) -> SpecialAssignments:
+    return parse_cards(table, parsed, "card", MAX_SPECIAL_ASSIGNMENTS)
+
+
+def parse_cards(table: Table, parsed: dict, entry: str, most: int) -> SpecialAssignments:
+    """The ``[[<section>.<entry>]]`` tables of a section of cards that modify an action of a location (the
+    Special Assignment cards; the Academy's Secrets, academy_data.py): id, name, text, location, action, effect."""
     weekdays = parsed["theater"].weekdays
     places = parsed["locations"].names + (THEATER,)
-    rows = table.entries("card", 1, MAX_SPECIAL_ASSIGNMENTS)
+    rows = table.entries(entry, 1, most)
     ids, names, texts, location, action, effects, n_steps = [], [], [], [], [], [], []
     for row in rows:
         card_id, name, text = _card(row)

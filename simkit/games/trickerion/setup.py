@@ -6,6 +6,8 @@ Rulesets (README Scope): ``trickerion`` is the base game, 2-4 players, with the 
 (the composition's own 2-player setup: grey sides and Turn Setup cards); ``trickerion-noduel`` is
 the base game at 2 players without the Duel module: the normal card sides and the 3-player
 blocking of one slot per location by a neutral disc (the composition's ``three_player_block``).
+``trickerion-academy`` and ``trickerion-academy-da-hand`` add Dahlgaard's Academy (part 3) to the Dark
+Alley, with G5's two hands; until their rules are in they are in development (ACADEMY_RELEASED).
 """
 
 from __future__ import annotations
@@ -34,11 +36,22 @@ DARK_ALLEY_RULESETS = {
     DARK_ALLEY_NOABILITIES: RulesetInfo(DARK_ALLEY_NOABILITIES, "Trickerion with the Dark Alley, without Magician "
                                         "abilities", 2, 4),
 }
+ACADEMY = "trickerion-academy"
+ACADEMY_DA_HAND = "trickerion-academy-da-hand"
+ACADEMY_RULESETS = {
+    ACADEMY: RulesetInfo(ACADEMY, "Trickerion with the Dark Alley and Dahlgaard's Academy (the Duel module at 2 "
+                         "players)", 2, 4),
+    ACADEMY_DA_HAND: RulesetInfo(ACADEMY_DA_HAND, "Trickerion with the Dark Alley and Dahlgaard's Academy, the Dark "
+                                 "Alley rulebook's hand (G5)", 2, 4),
+}
 # listed and playable everywhere (command line, specs) once every card, Prophecy and ability of
 # issue 16 is in; until then only tests reach them (Game.make_setup(..., in_development=True))
 DARK_ALLEY_RELEASED = True
+# the same for the Academy's rulesets (issue 17): until then only Game.make_setup(..., in_development=True)
+ACADEMY_RELEASED = False
 # the composition's [[setup.ruleset]] each plays
-DATA_RULESET = {BASE: "trickerion", NODUEL: "trickerion", **{name: name for name in DARK_ALLEY_RULESETS}}
+DATA_RULESET = {BASE: "trickerion", NODUEL: "trickerion", **{name: name for name in DARK_ALLEY_RULESETS},
+                **{name: name for name in ACADEMY_RULESETS}}
 
 DRAFT, RANDOM = "draft", "random"
 
@@ -58,6 +71,10 @@ DARK_ALLEY_OPTIONS = {
     "red_lotus": ("per_trick", "once"),  # G80: a steal per own Trick on the card, or one per Performance
     "shard_score": ("ceil_two_thirds", "two_per_started_three", "one_each"),  # G74
 }
+# the Academy rulesets' own options (they also take the Dark Alley's)
+ACADEMY_OPTIONS = {
+    "tile_choice": ("top", "look"),  # G51: Renovate takes the stack's top tile, or looks through it and chooses
+}
 OPTION_WORDS = {False: "off", True: "on"}
 
 SETUP_PARAMS = {
@@ -67,6 +84,8 @@ SETUP_PARAMS = {
        f"{OPTION_WORDS.get(values[0], values[0])})" for name, values in OPTIONS.items()},
     **{name: "/".join(values) + f" (RULES §5.1, the Dark Alley rulesets; default {values[0]})"
        for name, values in DARK_ALLEY_OPTIONS.items()},
+    **{name: "/".join(values) + f" (RULES §5.1, the Academy rulesets; default {values[0]})"
+       for name, values in ACADEMY_OPTIONS.items()},
 }
 
 
@@ -94,7 +113,7 @@ class TrickerionSetup:
     @property
     def option_codes(self) -> dict[str, int]:
         """The options as tables.py takes them: the value's index, 0 the default."""
-        every = {**OPTIONS, **DARK_ALLEY_OPTIONS}
+        every = {**OPTIONS, **DARK_ALLEY_OPTIONS, **ACADEMY_OPTIONS}
         return {name: every[name].index(value) for name, value in self.options.items()}
 
     def assumed_data(self) -> tuple[str, ...]:
@@ -168,13 +187,20 @@ def check_specialists(value, composition: Composition, players: int):
 
 def check_options(params: dict, ruleset: str = BASE) -> dict:
     """The RULES §5.1 options of the ruleset among the setup parameters, as their values (defaults
-    for the rest); a Dark Alley option given to a ruleset without the Dark Alley is an error."""
+    for the rest); a Dark Alley (Academy) option given to a ruleset without the Dark Alley (Academy) is an
+    error. The Academy rulesets take the Dark Alley's options too."""
     applying = dict(OPTIONS)
-    if ruleset in DARK_ALLEY_RULESETS:
+    if ruleset in DARK_ALLEY_RULESETS or ruleset in ACADEMY_RULESETS:
         applying.update(DARK_ALLEY_OPTIONS)
+    if ruleset in ACADEMY_RULESETS:
+        applying.update(ACADEMY_OPTIONS)
     for name in DARK_ALLEY_OPTIONS:
         if name in params and name not in applying:
-            raise GameSetupError(f"--{name}: only the Dark Alley rulesets have it ({', '.join(DARK_ALLEY_RULESETS)})")
+            raise GameSetupError(f"--{name}: only the Dark Alley rulesets have it "
+                                 f"({', '.join({**DARK_ALLEY_RULESETS, **ACADEMY_RULESETS})})")
+    for name in ACADEMY_OPTIONS:
+        if name in params and name not in applying:
+            raise GameSetupError(f"--{name}: only the Academy rulesets have it ({', '.join(ACADEMY_RULESETS)})")
     options = {name: values[0] for name, values in applying.items()}
     for name, values in applying.items():
         if name not in params:

@@ -16,7 +16,7 @@ from simkit.games.trickerion.vocabulary import (BOXES, CATEGORIES, MAX_PLAYERS, 
                                                 PERFORMANCE_SIDES, PROPHECY_SETS, SLOT_BLOCKING, THEATER)
 from simkit.inputs import shown
 
-BASE, DARK_ALLEY = MODULES.index("base"), MODULES.index("dark-alley")
+BASE, DARK_ALLEY, ACADEMY = MODULES.index("base"), MODULES.index("dark-alley"), MODULES.index("academy")
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,7 @@ class RulesetSetup:
     # the number of locations for the Theater)
     special_assignment_decks: tuple[int, ...] = ()
     prophecy_sets: tuple[int, ...] = ()  # PROPHECY_SETS ids of the Prophecy bag (none: no Prophecies)
+    prophecies_removed: int = 0  # Dark Alley Prophecies removed at random from the bag at setup (7 with the Academy [S L40])
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,7 @@ class PlayerCountSetup:
     initiative_positions: tuple[int, ...]  # positions 1..4 the seats use
     slot_blocking: str  # "none", "neutral_disc" or "turn_setup"
     start_cards: int  # Performance cards of the start venue laid out at setup
+    academy_rooms: int = 0  # the Academy board's side with this many players (8 or 10; 0 without [academy])
 
 
 def parse_setup(table: Table, parsed: dict) -> tuple[dict[str, RulesetSetup], dict[int, PlayerCountSetup]]:
@@ -76,7 +78,9 @@ def _parse_players(table: Table, parsed: dict) -> dict[int, PlayerCountSetup]:
             row.fail("slot_blocking", "\"turn_setup\" needs the section turn_setup")
         if blocking == "turn_setup" and count != 2:
             row.fail("slot_blocking", "Turn Setup cards leave 2 slots open: 2 players only")
-        result[count] = PlayerCountSetup(count, side, positions, blocking, row.int("riverside_at_start", 0, 5))
+        academy = parsed.get("academy")
+        rooms = academy.rooms.get(count, 0) if academy is not None else 0
+        result[count] = PlayerCountSetup(count, side, positions, blocking, row.int("riverside_at_start", 0, 5), rooms)
         row.finish()
     return dict(sorted(result.items()))
 
@@ -137,10 +141,12 @@ def _parse_ruleset(row: Table, parsed: dict, players: dict[int, PlayerCountSetup
             row.fail("performance_deck", f"needs {need} {venue} cards (deck and setup), the composition has {have}")
     scoring = row.str("scoring", schemes)
     decks = _special_assignment_decks(row, parsed, modules)
-    prophecy_sets = _prophecy_sets(row, parsed, turns)
+    prophecy_sets, removed = _prophecy_sets(row, parsed, turns)
+    _characters_in_play(row, parsed, modules)
+    _academy(row, parsed, modules, turns, schemes[scoring], players)
     row.finish()
     return RulesetSetup(name, turns, fame, shards, frozen(coins), value, hand, levels, boxes, abilities, start, deck,
-                        scoring, modules, decks, prophecy_sets)
+                        scoring, modules, decks, prophecy_sets, removed)
 
 
 def _modules(row: Table) -> tuple[int, ...]:
@@ -169,20 +175,68 @@ def _special_assignment_decks(row: Table, parsed: dict, modules: tuple[int, ...]
     return tuple(places.index(place) for place in decks)
 
 
-def _prophecy_sets(row: Table, parsed: dict, turns: int) -> tuple[int, ...]:
-    """The sets of the Prophecy bag; it must last the game (G11, docs/trickerion-trace.md "prophecy")."""
+def _prophecy_sets(row: Table, parsed: dict, turns: int) -> tuple[tuple[int, ...], int]:
+    """The sets of the Prophecy bag and the Dark Alley Prophecies removed from it at setup ([S L40]: 7 with the
+    Academy); the bag must last the game (G11, docs/trickerion-trace.md "prophecy")."""
     sets = row.str_list("prophecy_sets", PROPHECY_SETS, 0, len(PROPHECY_SETS), unique=True, default=[])
+    removed = row.int("prophecies_removed", 0, 99, default=0)
     if not sets:
-        return ()
+        if removed:
+            row.fail("prophecies_removed", "Prophecies are removed from a bag: the ruleset has no prophecy_sets")
+        return (), 0
     prophecies = parsed.get("prophecies")
     if prophecies is None:
         row.fail("prophecy_sets", "Prophecies need the section prophecies")
     ids = tuple(PROPHECY_SETS.index(s) for s in sets)
     # `pending` lie on the board at setup, and every End Turn but the last draws one into the last
     # Pending slot (the Active one of turns II..last comes from the Pending ones): pending + turns - 1
-    need, have = prophecies.pending + turns - 1, len(prophecies.of_sets(ids))
+    removable = len(prophecies.of_sets((PROPHECY_SETS.index("dark-alley"),)))
+    if removed and PROPHECY_SETS.index("dark-alley") not in ids:
+        row.fail("prophecies_removed", "the removed Prophecies are the Dark Alley's: prophecy_sets needs \"dark-alley\"")
+    if removed > removable:
+        row.fail("prophecies_removed", f"{removed} removed, but the Dark Alley set has {removable} Prophecies")
+    need, have = prophecies.pending + turns - 1, len(prophecies.of_sets(ids)) - removed
     if have < need:
         row.fail("prophecy_sets", f"{have} Prophecies of {', '.join(sets)}, but a game of {turns} turns draws "
                                   f"{need} ({prophecies.pending} Pending at setup, then one at each of "
                                   f"{turns - 1} End Turns)")
-    return ids
+    return ids, removed
+
+
+def _characters_in_play(row: Table, parsed: dict, modules: tuple[int, ...]) -> None:
+    """The characters of the ruleset's modules come first: the catalogue leaves the others out (tables.py)."""
+    characters = parsed["characters"]
+    in_play = [int(m) in modules for m in characters.module]
+    if False in in_play and True in in_play[in_play.index(False):]:
+        late = in_play.index(False)
+        row.fail("modules", f"the character {shown(characters.names[late])} (module "
+                            f"{MODULES[int(characters.module[late])]}) is not in play but comes before one that is: "
+                            "a module's characters come after those of the modules in play")
+
+
+def _academy(row: Table, parsed: dict, modules: tuple[int, ...], turns: int, scheme,
+             players: dict[int, PlayerCountSetup]) -> None:
+    """A ruleset with the Academy module needs the Academy's sections and data for every player count."""
+    if scheme.banner_majority and ACADEMY not in modules:
+        row.fail("scoring", f"the scheme {shown(scheme.name)} scores the Banner majority: it needs the module "
+                            "\"academy\"")
+    if ACADEMY not in modules:
+        return
+    for section in ("academy_location", "academy", "academy_tiles", "secrets", "protege"):
+        if section not in parsed:
+            row.fail("modules", f"the module \"academy\" needs the section {section}")
+    if parsed["locations"].module[-1] != ACADEMY:
+        row.fail("modules", "the module \"academy\" needs its location: academy_location's module is not \"academy\"")
+    characters = parsed["characters"]
+    protege = parsed["protege"].character
+    if int(characters.module[protege]) not in modules:
+        row.fail("modules", f"the Protégé {shown(characters.names[protege])} is of the module "
+                            f"{MODULES[int(characters.module[protege])]}, not in play")
+    academy = parsed["academy"]
+    if len(academy.banner_chart) < turns:
+        row.fail("turns", f"{turns} turns, but academy.banner_chart has Banners for {len(academy.banner_chart)}")
+    for count in players:
+        if count not in academy.rooms:
+            row.fail("modules", f"the section academy has no entry for {count} players")
+        if academy.rooms[count] == 10 and "academy_ten_rooms" not in parsed:
+            row.fail("modules", f"{count} players play the 10-room side: it needs the section academy_ten_rooms")

@@ -16,17 +16,18 @@ from simkit.games.base import GameSetupError
 from simkit.games.trickerion import layout as L
 from simkit.games.trickerion.composition import Composition
 from simkit.games.trickerion.setup_data import THEATER
-from simkit.games.trickerion.vocabulary import (ABILITIES, CHARACTER_KINDS, MODULES, PERFORMANCE_SIDES, SLOT_BLOCKING)
+from simkit.games.trickerion.vocabulary import (ABILITIES, CHARACTER_KINDS, MODULES, PERFORMANCE_SIDES, SLOT_BLOCKING,
+                                                SPACE_KINDS)
 
 ROLES = {"Downtown": L.ROLE_DOWNTOWN, "Market Row": L.ROLE_MARKET_ROW, "Workshop": L.ROLE_WORKSHOP,
          "Dark Alley": L.ROLE_DARK_ALLEY, "Academy": L.ROLE_ACADEMY}  # a location's actions, by its name
 OPTION_DEFAULTS = {"may_decline": 0, "favourite_uses_die": 0, "component_supply": 0, "link_bonus": 0, "tiebreak": 0,
                    "starting_coins": 0, "fortune_telling": 0, "shard_score": -1,
-                   "red_lotus": 0}
+                   "red_lotus": 0, "tile_choice": 0}
 OPTION_FIELDS = {"may_decline": L.OPT_MAY_DECLINE, "favourite_uses_die": L.OPT_FAVOURITE_USES_DIE,
                  "component_supply": L.OPT_COMPONENT_SUPPLY, "link_bonus": L.OPT_LINK_BONUS,
                  "tiebreak": L.OPT_TIEBREAK, "fortune_telling": L.OPT_FORTUNE_ONCE,
-                 "red_lotus": L.OPT_RED_LOTUS_ONCE}
+                 "red_lotus": L.OPT_RED_LOTUS_ONCE, "tile_choice": L.OPT_TILE_LOOK}
 # a scoring scheme's shard_score word -> SCORE_SHARD_KIND; the option shard_score (G74) gives the index
 # of its value in SHARD_SCORE_OPTION (-1: the scheme's own)
 SHARD_SCORES = {"per_shard": L.SHARD_SCORE_PER_SHARD, "ceil_two_thirds": L.SHARD_SCORE_CEIL_TWO_THIRDS,
@@ -83,7 +84,7 @@ def catalogue(comp: Composition, ruleset: str, players: int, side: str | None = 
             s[OPTION_FIELDS[key]] = value
     _tricks(s, comp, setup)
     _components(s, comp)
-    _characters(s, comp)
+    _characters(s, comp, setup)
     _dice(s, comp)
     _locations(s, comp, setup)
     _theater(s, comp)
@@ -91,15 +92,19 @@ def catalogue(comp: Composition, ruleset: str, players: int, side: str | None = 
     if blocking == "turn_setup":
         ts = comp.turn_setup
         s[L.N_TURN_SETUP] = len(ts.names)
-        n_loc = len(comp.locations.names)
+        n_loc = int(s[L.N_LOCATIONS])
         for card in range(len(ts.names)):
             for loc in range(n_loc):
+                like = comp.locations.turn_setup_as[loc]  # the Academy copies the Dark Alley [S L48]
+                if like >= ts.blocked.shape[1]:
+                    continue
                 for slot in range(ts.blocked.shape[2]):
-                    s[L.TS_BLOCKED + (card * L.MAX_LOCATIONS + loc) * L.MAX_LOC_SLOTS + slot] = ts.blocked[card, loc, slot]
+                    s[L.TS_BLOCKED + (card * L.MAX_LOCATIONS + loc) * L.MAX_LOC_SLOTS + slot] = ts.blocked[card, like, slot]
     _scoring(s, comp, setup, count)
     if chosen["shard_score"] >= 0:  # G74's option: the Dark Alley schemes only
         s[L.SCORE_SHARD_KIND] = SHARD_SCORES[SHARD_SCORE_OPTION[chosen["shard_score"]]]
     _dark_alley(s, comp, setup)
+    _academy(s, comp, setup, count)
     if chosen["starting_coins"] == 1:  # equal: every seat starts with seat 0's Coins (T53)
         s[L.START_COINS:L.START_COINS + L.MAX_SEATS] = setup.coins_by_seat[0]
     _magicians(s, comp, setup)
@@ -147,20 +152,22 @@ def _components(s, comp):
     _put(s, L.MARKET_START, market.start_stock)
 
 
-def _characters(s, comp):
+def _characters(s, comp, setup):
+    """The characters of the ruleset's modules: they come first (setup_data checks it); the others (the
+    Protégé without the Academy) are left out."""
     ch = comp.characters
-    n = len(ch.names)
+    n = int(np.sum(np.isin(ch.module, setup.modules)))
     s[L.N_CHARACTER_TYPES] = n
-    _put(s, L.CTYPE_KIND, ch.kind)
-    _put(s, L.CTYPE_AP, ch.ap)
-    _put(s, L.CTYPE_WAGE, ch.wage)
-    _put(s, L.CTYPE_MAX, ch.max_per_seat)
-    _put(s, L.CTYPE_BACKSTAGE, ch.backstage_bonus)
-    _put(s, L.CTYPE_SETUP_BONUS, ch.setup_bonus)
+    _put(s, L.CTYPE_KIND, ch.kind[:n])
+    _put(s, L.CTYPE_AP, ch.ap[:n])
+    _put(s, L.CTYPE_WAGE, ch.wage[:n])
+    _put(s, L.CTYPE_MAX, ch.max_per_seat[:n])
+    _put(s, L.CTYPE_BACKSTAGE, ch.backstage_bonus[:n])
+    _put(s, L.CTYPE_SETUP_BONUS, ch.setup_bonus[:n])
     s[L.UNPAID_WAGE_FAME] = ch.unpaid_wage_fame
     s[L.SLOT_CTYPE:L.SLOT_CTYPE + L.MAX_CHARS] = -1
     s[L.CTYPE_SLOT:L.CTYPE_SLOT + L.MAX_CHARACTER_TYPES] = -1
-    kinds = [CHARACTER_KINDS[k] for k in ch.kind]
+    kinds = [CHARACTER_KINDS[k] for k in ch.kind[:n]]
     specialist_slot = 1
     for ctype, kind in enumerate(kinds):
         if kind == "magician":
@@ -172,6 +179,9 @@ def _characters(s, comp):
             s[L.CTYPE_SLOT + ctype] = specialist_slot
             s[L.SLOT_CTYPE + specialist_slot] = ctype
             specialist_slot += 1
+        elif kind == "protege":  # the Academy's: its own character slot
+            s[L.CTYPE_SLOT + ctype] = L.PROTEGE_SLOT
+            s[L.SLOT_CTYPE + L.PROTEGE_SLOT] = ctype
         else:
             if int(ch.max_per_seat[ctype]) > 4:
                 raise GameSetupError(f"composition {comp.path}: more than 4 Apprentices a seat (4 Apprentice slots)")
@@ -188,12 +198,16 @@ def _dice(s, comp):
 
 
 def _locations(s, comp, setup):
+    """Every location of [locations] (those of a module not in play with LOC_IN_GAME 0), then the Academy's
+    (academy_location) when the ruleset has the Academy module."""
     loc = comp.locations
     n = len(loc.names)
+    if comp.academy_location >= 0 and MODULES.index("academy") not in setup.modules:
+        n -= 1  # the Academy is last (academy_data.parse_academy_location)
     if n > L.MAX_LOCATIONS:
         raise GameSetupError(f"composition {comp.path}: more than {L.MAX_LOCATIONS} locations")
     s[L.N_LOCATIONS] = n
-    for i, name in enumerate(loc.names):
+    for i, name in enumerate(loc.names[:n]):
         if name not in ROLES:
             raise GameSetupError(f"composition {comp.path}: location {name!r} has no actions "
                                  f"(known: {', '.join(ROLES)})")
@@ -303,13 +317,15 @@ def _dark_alley(s, comp, setup):
         _put(s, L.SA_EFFECT, sa.effect)
     pr = comp.prophecies
     if pr is not None and setup.prophecy_sets:
-        n = len(pr.names)
-        if n > L.MAX_PROPHECIES:
+        if len(pr.names) > L.MAX_PROPHECIES:
             raise GameSetupError(f"composition {comp.path}: more than {L.MAX_PROPHECIES} Prophecies")
+        n = 1 + max(pr.of_sets(setup.prophecy_sets))  # up to the last one in the bag (the others are left out)
         s[L.PROPHECIES_ON] = 1
         s[L.N_PROPHECIES] = n
-        _put(s, L.PR_IN_GAME, [int(int(x) in setup.prophecy_sets) for x in pr.set])
-        _put(s, L.PR_EFFECT, pr.effect)
+        _put(s, L.PR_IN_GAME, [int(int(x) in setup.prophecy_sets) for x in pr.set[:n]])
+        _put(s, L.PR_EFFECT, pr.effect[:n])
+        _put(s, L.PR_SET, pr.set[:n])
+        s[L.PROPHECIES_REMOVED] = setup.prophecies_removed
 
 
 def _magicians(s, comp, setup):
@@ -318,8 +334,62 @@ def _magicians(s, comp, setup):
     _put(s, L.MAGICIAN_CATEGORY, m.category)
     _put(s, L.MAGICIAN_IN_GAME, [int(int(b) in setup.magician_boxes) for b in m.box])
     s[L.MAGICIAN_ABILITY:L.MAGICIAN_ABILITY + 16] = -1
-    if setup.magician_abilities:  # the Dark Alley versions: the Academy's come with part 3 (G90)
-        _put(s, L.MAGICIAN_ABILITY, [ABILITIES.index(a) if a in ABILITIES else -1 for a in m.ability])
+    if setup.magician_abilities:  # the Dark Alley versions; with the Academy its versions where they differ (G90)
+        academy = MODULES.index("academy") in setup.modules
+        chosen = [(own if academy and own else a) for a, own in zip(m.ability, m.academy_ability)]
+        _put(s, L.MAGICIAN_ABILITY, [ABILITIES.index(a) if a in ABILITIES else -1 for a in chosen])
+
+
+def _academy(s, comp, setup, count):
+    """Dahlgaard's Academy (layout.py, "Dahlgaard's Academy (part 3)"): this player count's side of the board and
+    its Open Room turns, the tiles, Banners, the Secrets (Secret k as SA card N_SA + k, never in a deck), the
+    Protégé and the Banner majority. Nothing without the Academy module (those fields stay 0)."""
+    if MODULES.index("academy") not in setup.modules:
+        return
+    academy, tiles, secrets, protege = comp.academy, comp.academy_tiles, comp.secrets, comp.protege
+    s[L.ACADEMY] = 1
+    s[L.ACADEMY_LOC] = comp.academy_location
+    s[L.SCORE_BANNERS] = int(comp.scoring[setup.scoring].banner_majority)
+    # the side of the board
+    spaces = academy.spaces if count.academy_rooms == len(academy.spaces.names) else comp.academy_ten_rooms
+    n = len(spaces.names)
+    if n > L.MAX_SPACES:
+        raise GameSetupError(f"composition {comp.path}: more than {L.MAX_SPACES} renovation spaces")
+    s[L.N_SPACES] = n
+    _put(s, L.SPACE_KIND, spaces.kind)
+    _put(s, L.SPACE_OPENS, academy.space_opens(spaces, count.count))
+    _put(s, L.SPACE_COINS, spaces.coins)
+    _put(s, L.SPACE_FAME, spaces.fame)
+    # the tiles
+    n = len(tiles.names)
+    s[L.N_TILES] = n
+    _put(s, L.TILE_KIND, tiles.kind)
+    _put(s, L.TILE_LEVEL, tiles.level)
+    _put(s, L.TILE_YIELD, tiles.yields)
+    _put(s, L.TILE_BONUS, tiles.bonus)
+    s[L.TILE_ABILITY:L.TILE_ABILITY + L.MAX_ACADEMY_TILES * L.SPACE_SLOTS] = -1
+    _put(s, L.TILE_ABILITY, tiles.ability)
+    _put(s, L.TILE_ABILITY_N, tiles.ability_n)
+    assert SPACE_KINDS.index("classroom") == L.SPACE_CLASSROOM
+    # Banners
+    s[L.BANNERS_PER_SEAT] = academy.banners_per_seat
+    _put(s, L.BANNER_CHART, academy.banner_chart)
+    _put(s, L.BANNER_FAME, academy.banner_fame[count.count])
+    # the Secrets, after the Special Assignment cards
+    first = int(s[L.N_SA])
+    if first + len(secrets.names) > L.MAX_SA:
+        raise GameSetupError(f"composition {comp.path}: {first} Special Assignment cards and {len(secrets.names)} "
+                             f"Secrets, more than {L.MAX_SA}")
+    s[L.N_SECRETS] = len(secrets.names)
+    for k in range(len(secrets.names)):
+        card = first + k
+        place = int(secrets.location[k])
+        s[L.SA_LOC + card] = L.LOC_THEATER if place == secrets.theater_location else place
+        s[L.SA_ACTION + card] = secrets.action[k]
+        _put(s, L.SA_EFFECT + card * L.EFFECT_STEPS * L.EFFECT_ROW, secrets.effect[k])
+    # the Protégé
+    _put(s, L.PROTEGE_AP, protege.ap)
+    _put(s, L.PROTEGE_WAGE, protege.wage)
 
 
 def scheme_index(comp: Composition, ruleset: str) -> int:

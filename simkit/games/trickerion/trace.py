@@ -399,7 +399,7 @@ def decode_turn_setup(w: TraceWriter, row: list[int]) -> dict:
     ts = w.comp.turn_setup
     card = row[1]
     blocked = {}
-    for loc, name in enumerate(w.comp.locations.names):
+    for loc, name in enumerate(w.comp.locations.names[:ts.blocked.shape[1]]):  # the cards' own (not the Academy's)
         slots = [int(x) for x in np.flatnonzero(ts.blocked[card, loc])]
         if slots:
             blocked[name] = slots
