@@ -76,6 +76,7 @@ class TraceWriter:
         self.template = setup.template
         self.final = final_state
         self.names = Names(self.comp)
+        self.names.players = header["players"]
         self.rows = records[:count].tolist()
         self.at = 0
         self.turn = 0

@@ -42,6 +42,22 @@ class Names:
             return "Protégé"
         return f"Apprentice {slot - FIRST_APPRENTICE_SLOT + 1}"
 
+    # the Academy (part 3): the renovation spaces of the game's side, tiles, Secrets
+    players: int = 0  # the game's player count (TraceWriter sets it): which side of the Academy board
+
+    def space(self, space: int) -> str | None:
+        if space < 0:
+            return None
+        academy = self.comp.academy
+        side = self.comp.academy_ten_rooms if academy.rooms.get(self.players) == 10 else academy.spaces
+        return side.names[space]
+
+    def tile(self, tile: int) -> str | None:
+        return None if tile < 0 else self.comp.academy_tiles.names[tile]
+
+    def secret(self, secret: int) -> str | None:
+        return None if secret < 0 else self.comp.secrets.names[secret]
+
     # places on the board
     def location(self, loc: int) -> str | None:
         if loc < 0:
