@@ -30,7 +30,7 @@ from simkit.games.trickerion.hire_effects_nb import hired_arrives_now_nb, incomi
 from simkit.games.trickerion.downtown_nb import (can_hire_nb, can_learn_nb, can_reroll_nb, can_set_die_nb,
                                                  can_take_coins_nb, hire_nb, learn_nb, reroll_nb, set_die_action_nb,
                                                  take_coins_nb)
-from simkit.games.trickerion.layout import (ASSIGN_LATE, CH_HOME, DECIDE_LATE_ASSIGN, MARK_IDLE, SA_IN_ASSIGNED,
+from simkit.games.trickerion.layout import (MARK_ACADEMY_PLACEMENTS, ASSIGN_LATE, CH_HOME, DECIDE_LATE_ASSIGN, MARK_IDLE, SA_IN_ASSIGNED,
                                             SA_LOC, SA_OPTION, SA_OWNER, SA_PLACE, N_SA, ACT_DISCOVER, ACT_LEARN_SECRET, ACT_PRACTICE, ACT_RENOVATE, ACT_TEACH,
                                             LEARNED_SECRET, PROTEGE_SLOT, ROLE_ACADEMY, SPACE_CLASSROOM,
                                             SPACE_PRACTICE_ROOM, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, ACT_FORTUNE_TELLING, CHAR_SA, CHAR_SA_USE,
@@ -455,6 +455,8 @@ def place_character_nb(s, rng, tr, w, seat, ch):
     if shard == 1:
         gain_nb(s, tr, seat, 0, 0, -1, GAIN_SHARD_AP, -1, -1, -1)
     magic_for_the_masses_nb(s, tr, seat, ch, loc)
+    if loc != LOC_THEATER and s[LOC_ROLE + loc] == ROLE_ACADEMY:
+        s[MARKS + seat * N_MARKS + MARK_ACADEMY_PLACEMENTS] += 1
     if ch == PROTEGE_SLOT:  # its Secrets' abilities (T105), or Anjali's Secret on an Apprentice (G85)
         secret_for_placement_nb(s, rng, tr, w, seat, ch, loc, False)
     elif ch_kind_nb(s, seat, ch) == KIND_APPRENTICE and has_ability_nb(s, seat, WHISPERER_OF_SECRETS):
