@@ -158,7 +158,8 @@ def test_the_header_data_follows_the_file_and_is_each_trace_s_own(tmp_path):
     first = game_header("trickerion", setup, 7, 3)
     first["data"]["duel_sides"]["source"] = "edited by a reader"  # a reader's edit stays in its copy
     assert game_header("trickerion", setup, 7, 3)["data"]["duel_sides"]["source"] == "assumed"
-    path.write_text(text.replace('source = "assumed"', 'source = "majority"', 1))  # the file edited in place
+    head, tail = text.split("\n[duel_sides]", 1)  # the file edited in place
+    path.write_text(head + "\n[duel_sides]" + tail.replace('source = "assumed"', 'source = "majority"', 1))
     again = game_header("trickerion", GAME.make_setup("trickerion", 2, str(path), "random"), 7, 3)
     assert again["composition_sha256"] != first["composition_sha256"]
     assert again["data"]["duel_sides"]["source"] == "majority"
