@@ -404,6 +404,12 @@ def decode_turn_setup(w: TraceWriter, row: list[int]) -> dict:
         slots = [int(x) for x in np.flatnonzero(ts.blocked[card, loc])]
         if slots:
             blocked[name] = slots
+    if w.template[L.ACADEMY]:  # the Academy is blocked as the Dark Alley is [S L48] (the catalogue's copy)
+        at = int(w.template[L.ACADEMY_LOC])
+        first = L.TS_BLOCKED + (card * L.MAX_LOCATIONS + at) * L.MAX_LOC_SLOTS
+        slots = [i for i in range(L.MAX_LOC_SLOTS) if w.template[first + i]]
+        if slots:
+            blocked[w.names.location(at)] = slots
     return {"event": "turn_setup", "card": ts.names[card], "blocked": blocked}
 
 
