@@ -8,7 +8,8 @@ the turn) with the planner's keywords for its rollouts;
 ``restricted:<base>:<what>`` around any of them (wrappers.py), ``<what>`` one of
 ``nolearn=<category>`` (Escape, Mechanical, Optical, Spiritual: never takes a Trick of it),
 ``nohire=<specialist>`` (a Specialist of the default composition: Engineer, Manager, Assistant;
-never chooses nor hires it) and ``noadvertise`` (never Advertises); a restriction yields when
+never chooses nor hires it), ``noadvertise`` (never Advertises) and ``noacademy`` (never sends a
+character to the Academy: the Academy rulesets' "never visits it" player); a restriction yields when
 every option is restricted (docs/trickerion.md, T49). Its canonical name is
 ``restricted:<base's canonical name>:<what>`` with the name lower-cased.
 A name with default parameters is written bare; otherwise the parameters that differ from their
@@ -26,7 +27,7 @@ from simkit.strategies.names import number_text
 from simkit.games.trickerion.replay import DEFERS, replay_rows
 from simkit.games.trickerion.vocabulary import CATEGORIES
 from simkit.strategies.trickerion.ids import (GREEDY_ID, N_PARAMS, PARAM_ANYTIME, PARAM_RESTRICT, PARAM_RESTRICT_ARG,
-                                              PARAM_STOP, PLANNER_ID, RANDOM_ID, RESTRICT_NOADVERTISE,
+                                              PARAM_STOP, PLANNER_ID, RANDOM_ID, RESTRICT_NOACADEMY, RESTRICT_NOADVERTISE,
                                               RESTRICT_NOHIRE, RESTRICT_NOLEARN, RESTRICTED, SEARCH_ID)
 from simkit.strategies.trickerion.weights import PLAN_DEFAULTS, SEARCH_DEFAULTS, V_DEFAULTS, default_row
 
@@ -49,13 +50,14 @@ STRATEGY_INFO = [
                  {key: value for key, (_, value) in SEARCH_DEFAULTS.items()}, example="search:rollouts=16:horizon=1"),
     StrategyInfo("restricted", "restricted:<base>:<what>: any base strategy that never learns a Trick category "
                  "(nolearn=<category>), never hires a Specialist (nohire=<specialist>) or never Advertises "
-                 "(noadvertise); the restriction yields when nothing else is legal",
+                 "(noadvertise) or never goes to the Academy (noacademy); the restriction yields when nothing "
+                 "else is legal",
                  example="restricted:planner:nolearn=optical"),
 ]
 
 NAMES = Names("Trickerion ")
 KNOWN = "random, greedy, planner, search, restricted:<base>:<what>"
-RESTRICTIONS = "nolearn=<category>, nohire=<specialist>, noadvertise"
+RESTRICTIONS = "nolearn=<category>, nohire=<specialist>, noadvertise, noacademy"
 
 
 def _random(parts: list[str], spec: str) -> SeatStrategy:
@@ -108,6 +110,9 @@ def _restricted(parts: list[str], spec: str) -> SeatStrategy:
     if key == "noadvertise" and not eq:
         row[PARAM_RESTRICT] = float(RESTRICT_NOADVERTISE)
         what = "noadvertise"
+    elif key == "noacademy" and not eq:
+        row[PARAM_RESTRICT] = float(RESTRICT_NOACADEMY)
+        what = "noacademy"
     elif key == "nolearn" and eq:
         categories = [c.lower() for c in CATEGORIES]
         if value not in categories:

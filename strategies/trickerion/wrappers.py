@@ -9,7 +9,10 @@ row's PARAM_RESTRICT (RESTRICT_*) and PARAM_RESTRICT_ARG (a category id or a cha
   every Trick it could learn is of the category, so Learn never leads to one;
 - ``nohire=<specialist>``: never chooses the Specialist at setup (D4) nor hires it (D14); Hire
   is set aside at D13 when the Specialist is the only type it could hire;
-- ``noadvertise``: never Advertises (D5).
+- ``noadvertise``: never Advertises (D5);
+- ``noacademy``: never sends a character to the Academy: no Assignment card of the Academy (D7, P31's
+  late assignment, Hypnotic Motivation's card) and no Freelancer going there; its Protégé works
+  elsewhere or stays idle. Without the Academy it restricts nothing.
 
 The options set aside are taken out of the list before the base strategy chooses, the full list
 waiting in FILTER_SCRATCH (the tail of the options area, beyond any list these decisions write);
@@ -21,12 +24,14 @@ random or given Magician, or the last seat of a draft) (docs/trickerion.md, T49)
 
 from simkit.engine.jit import leaf
 from simkit.games.trickerion.downtown_nb import DIE_INN, hireable_nb, learnable_nb
-from simkit.games.trickerion.layout import (ACT_HIRE, ACT_LEARN, CTX_KIND, DECIDE_ACTION, DECIDE_ADVERTISE,
+from simkit.games.trickerion.layout import (ACADEMY, ACADEMY_LOC, DECIDE_ASSIGN, DECIDE_FREELANCE_LOCATION,
+                                            DECIDE_HIRED_CARD, DECIDE_LATE_ASSIGN, SA_LOC, SA_OPTION, ACT_HIRE, ACT_LEARN, CTX_KIND, DECIDE_ACTION, DECIDE_ADVERTISE,
                                             DECIDE_ENGINEER_TRICK, DECIDE_HIRE, DECIDE_LEARN_TRICK, DECIDE_MAGICIAN,
                                             DECIDE_SPECIALIST, DECIDE_START_TRICK, DICE, DIE_KIND, MAGICIAN_CATEGORY,
                                             MAX_OPTIONS, N_DICE, N_OPTIONS, N_TRICKS, OPTIONS, TRICK_CATEGORY)
 from simkit.games.trickerion.vocabulary import FACE_X
-from simkit.strategies.trickerion.ids import (PARAM_RESTRICT, PARAM_RESTRICT_ARG, RESTRICT_NOADVERTISE,
+from simkit.games.trickerion.options import PACK
+from simkit.strategies.trickerion.ids import (PARAM_RESTRICT, PARAM_RESTRICT_ARG, RESTRICT_NOACADEMY, RESTRICT_NOADVERTISE,
                                               RESTRICT_NOHIRE, RESTRICT_NOLEARN)
 from simkit.strategies.wrappers import put_back_nb
 
@@ -38,7 +43,19 @@ FILTER_SCRATCH = OPTIONS + MAX_OPTIONS - MAX_FILTERED  # the full list while the
 def restricts_kind_nb(kind):
     return (kind == DECIDE_LEARN_TRICK or kind == DECIDE_START_TRICK or kind == DECIDE_ENGINEER_TRICK
             or kind == DECIDE_MAGICIAN or kind == DECIDE_ACTION or kind == DECIDE_HIRE
-            or kind == DECIDE_SPECIALIST or kind == DECIDE_ADVERTISE)
+            or kind == DECIDE_SPECIALIST or kind == DECIDE_ADVERTISE or kind == DECIDE_ASSIGN
+            or kind == DECIDE_LATE_ASSIGN or kind == DECIDE_HIRED_CARD or kind == DECIDE_FREELANCE_LOCATION)
+
+
+@leaf
+def assigned_location_nb(s, option):
+    """The location a DECIDE_ASSIGN-encoded option sends its character to (-1 idle or stop)."""
+    if option < 0:
+        return -1
+    part = option % PACK
+    if part >= SA_OPTION:
+        return s[SA_LOC + part - SA_OPTION]
+    return part - 1
 
 
 @leaf
@@ -69,6 +86,14 @@ def set_aside_nb(s, w, seat, kind, option):
         return False
     if what == RESTRICT_NOADVERTISE:
         return kind == DECIDE_ADVERTISE and option == 1
+    if what == RESTRICT_NOACADEMY:
+        if s[ACADEMY] == 0:
+            return False
+        if kind == DECIDE_ASSIGN or kind == DECIDE_LATE_ASSIGN or kind == DECIDE_HIRED_CARD:
+            return assigned_location_nb(s, option) == s[ACADEMY_LOC]
+        if kind == DECIDE_FREELANCE_LOCATION:
+            return option == s[ACADEMY_LOC]
+        return False
     return False
 
 
