@@ -9,6 +9,7 @@ import json
 import numpy as np
 import pytest
 
+from simkit.games.base import GameSetupError
 from simkit.games.trickerion import GAME
 from simkit.games.trickerion import layout as L
 from simkit.games.trickerion import records as R
@@ -63,7 +64,7 @@ def test_a_traced_academy_game_is_the_batch_game_and_decodes_into_events():
 
 
 def test_the_academy_rulesets_are_in_development_and_report_their_assumed_data():
-    with pytest.raises(Exception):
+    with pytest.raises(GameSetupError, match="unknown Trickerion ruleset"):
         GAME.make_setup(RULESETS[0], 3, None, "random")
     setup = GAME.make_setup(RULESETS[0], 4, None, "random", in_development=True)
     assert {"academy_location", "academy_ten_rooms", "academy_tiles", "secrets", "protege"} <= set(setup.assumed_data())
