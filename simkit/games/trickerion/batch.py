@@ -18,11 +18,7 @@ from simkit.games.trickerion.layout import (CAPPED, DECISION_POINTS, DECISIONS, 
 from simkit.games.trickerion.records import RECORD_WIDTH
 from simkit.games.trickerion.rng import N_STREAMS, seed_game_nb
 
-MARK_COLUMNS = ("performances", "links_created", "link_fame", "link_coins", "fame_performed", "fame_performer",
-                "fame_advertise", "fame_endgame", "coins_taken", "shards_gained", "wages_unpaid", "tricks_learned",
-                "apprentices_hired", "specialists_hired", "days_thursday", "days_friday", "days_saturday",
-                "days_sunday", "sets_up", "prepares", "idle", "unplaceable", "fame_lost",
-                "coins_spent_components", "sa_drawn", "sa_used", "sa_plus_ap", "fortune_tellings", "fame_ability", "fame_effects")  # the MARK_* of layout.py, in order
+from simkit.games.trickerion.outcome import MARK_COLUMNS  # noqa: E402,F401  (the MARK_* of layout.py, in order: one list)
 
 
 @leaf
