@@ -36,7 +36,7 @@ def backstage(s, seat, day, k, ch, ctype):
 
 
 def test_the_data_the_scenarios_rely_on():
-    assert COMPOSITION.characters.names == ("Magician", "Engineer", "Manager", "Assistant", "Apprentice")
+    assert COMPOSITION.characters.names == ("Magician", "Engineer", "Manager", "Assistant", "Apprentice", "Protégé")
     assert COMPOSITION.theater.yield_modifier.tolist() == [[-1, -1, 0], [0, 0, 0], [0, 0, 0], [1, 1, 0]]
 
 

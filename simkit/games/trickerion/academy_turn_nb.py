@@ -77,6 +77,7 @@ def setup_academy_nb(s, rng, tr):
     for p in range(s[N_PLAYERS]):
         s[BANNERS_LEFT + p] = s[BANNERS_PER_SEAT]
         record_nb(s, tr, EV_BANNERS, p, 0, s[BANNERS_LEFT + p], 0, BANNER_CAUSE_SETUP, -1, 0)
+    for p in range(s[N_PLAYERS]):  # after every seat's Banners: the setup event gathers those records
         add_character_nb(s, tr, p, PROTEGE_SLOT, s[SLOT_CTYPE + PROTEGE_SLOT], CH_HOME, 0, 0, CHAR_CAUSE_SETUP,
                          CHAR_STATE_HOME)
 
