@@ -119,6 +119,8 @@ CASES = [
      "contraptions.board #1 'Mechanical'", "contraption", "4 to 4 items"),
     ("a position outside the column", GEAR_PRESS, 'name = "Gear Press"\nshards = [1, 9]',
      "contraptions.board #1 'Mechanical'.contraption #1 'Gear Press'", "shards[1]", "9"),
+    ("a position twice", STEAM_BENCH, 'name = "Steam Bench"\nshards = [3, 3]',
+     "contraptions.board #1 'Mechanical'.contraption #2 'Steam Bench'", "shards", "a position is listed twice in [3, 3]"),
     ("a position in two spaces", STEAM_BENCH, 'name = "Steam Bench"\nshards = [2, 3]',
      "contraptions.board #1 'Mechanical'.contraption #2 'Steam Bench'", "shards",
      "position 2 is in the space of 'Gear Press' already"),

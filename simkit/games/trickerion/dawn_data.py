@@ -86,6 +86,8 @@ def parse_contraptions(table: Table, parsed: dict) -> Contraptions:
             name = row.name()
             names[category][k], texts[category][k] = name, row.text()
             spots = row.int_list("shards", 1, column, 1, column)
+            if len(set(spots)) != len(spots):
+                row.fail("shards", f"a position is listed twice in {list(spots)}")
             for spot in spots:
                 if spot in taken:
                     row.fail("shards", f"position {spot} is in the space of {shown(taken[spot])} already")
