@@ -103,8 +103,10 @@ CASES = [
     ("a category without a base magician", 'name = "Priestess of Mysticism"\ncategory = "Spiritual"  # Favourite category\n'
      'box = "base"\nability = "fate_weaving"  # the Dark Alley version [BGA, RAS] (G90)\nacademy_ability = "deja_vu"  '
      '# the version with the Academy [S] (G90)\n[[magicians.magician]]\nname = "Yoruba Spiritmaster"\n'
-     'category = "Spiritual"', 'name = "Priestess of Mysticism"\ncategory = "Optical"\nbox = "base"\n'
-     'ability = "fate_weaving"\n[[magicians.magician]]\nname = "Yoruba Spiritmaster"\ncategory = "Optical"',
+     'category = "Spiritual"  # Favourite category\nbox = "base"',  # (their boxes: their Signature Tricks keep them
+     'name = "Priestess of Mysticism"\ncategory = "Spiritual"\nbox = "academy"\n'  # Spiritual, of their category)
+     'ability = "fate_weaving"\n[[magicians.magician]]\nname = "Yoruba Spiritmaster"\ncategory = "Spiritual"\n'
+     'box = "academy"',
      "setup.ruleset #1 'trickerion'", "magician_boxes", "no Spiritual Magician in base"),
     ("initiative positions of the wrong count", "initiative_positions = [1, 3]", "initiative_positions = [1, 2, 3]",
      "setup.players #1 (count 2)", "initiative_positions", "2 to 2 items"),
@@ -168,7 +170,8 @@ def test_without_the_duel_sections_2_players_must_play_without_the_duel_module(t
     path.write_text(text.replace('performance_side = "duel"', 'performance_side = "normal"')
                         .replace('slot_blocking = "turn_setup"', 'slot_blocking = "neutral_disc"'))
     noduel = load_composition(str(path))
-    assert noduel.uses_assumed_data() == ("academy_location", "academy_ten_rooms", "academy_tiles", "secrets", "protege")
+    assert noduel.uses_assumed_data() == ("academy_location", "academy_ten_rooms", "academy_tiles", "secrets", "protege",
+                                          "contraptions", "signature_tricks")
     assert noduel.uses_assumed_data("trickerion", 2) == ()
     assert not noduel.has_duel_sides and noduel.turn_setup is None
     assert (noduel.performance_cards.grey_slot == -1).all()

@@ -25,10 +25,12 @@ def test_every_section_of_the_file_is_a_known_section_with_its_source():
     assert list(C.sources) == ["components", "market", "dice", "locations", "academy_location", "theater", "characters",
                                "initiative", "scoring", "setup", "tricks", "performance_cards", "duel_sides",
                                "turn_setup", "magicians", "special_assignments", "prophecies", "academy",
-                               "academy_ten_rooms", "academy_tiles", "secrets", "protege"]
+                               "academy_ten_rooms", "academy_tiles", "secrets", "protege", "contraptions",
+                               "signature_tricks"]
     assert set(C.sources) == {s.name for s in SECTIONS}
     assert {name for name, source in C.sources.items() if source == "assumed"} == {
-        "duel_sides", "turn_setup", "academy_location", "academy_ten_rooms", "academy_tiles", "secrets", "protege"}
+        "duel_sides", "turn_setup", "academy_location", "academy_ten_rooms", "academy_tiles", "secrets", "protege",
+        "contraptions", "signature_tricks"}
     assert C.sources["tricks"] == "majority" and C.sources["magicians"] == "ras"
     assert C.sources["special_assignments"] == C.sources["prophecies"] == "bga"
 
@@ -45,7 +47,8 @@ def test_every_parsed_section_is_kept_by_its_table_name_and_the_file_is_json_for
 
 def test_assumed_data_is_flagged_only_where_a_game_uses_it():
     assert C.uses_assumed_data() == ("academy_location", "duel_sides", "turn_setup", "academy_ten_rooms",
-                                     "academy_tiles", "secrets", "protege")  # file order
+                                     "academy_tiles", "secrets", "protege", "contraptions",
+                                     "signature_tricks")  # file order
     assert C.uses_assumed_data("trickerion", 2) == ("duel_sides", "turn_setup")  # the Duel module
     assert C.uses_assumed_data("trickerion", 3) == () and C.uses_assumed_data("trickerion", 4) == ()
 

@@ -349,7 +349,8 @@ def test_the_option_tile_choice_is_the_academys():
     assert set(options) >= set(DARK_ALLEY_OPTIONS) | set(ACADEMY_OPTIONS) and options["shard_score"] == "one_each"
     for ruleset in ("trickerion-dark-alley", "trickerion"):
         with pytest.raises(GameSetupError, match=r"--tile_choice: only the Academy rulesets have it "
-                                                 r"\(trickerion-academy, trickerion-academy-da-hand\)"):
+                                                 r"\(trickerion-academy, trickerion-academy-da-hand, trickerion-full, "
+                                                 r"trickerion-full-da-hand\)"):
             check_options({"tile_choice": "look"}, ruleset)
     assert "tile_choice" not in check_options({}, "trickerion-dark-alley")
 

@@ -8,6 +8,7 @@ before it (components and characters, for the Tricks' requirements and end-game 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Callable
 
 import numpy as np
 
@@ -71,23 +72,25 @@ def _end_bonus(row: Table, level: int, parsed: dict) -> tuple[int, int, int]:
     return END_BONUS_NAMES.index(kind), fame, arg
 
 
-def parse_tricks(table: Table, parsed: dict) -> Tricks:
+TRICK_COLUMNS = ("category", "level", "module", "prepare_ap", "markers", "yields", "end_kind", "end_fame", "end_arg")
+
+
+def read_trick_rows(rows: list[Table], parsed: dict, module: str | None = None,
+                    extra: Callable[[Table, int], None] | None = None) -> tuple[list[str], np.ndarray, dict]:
+    """The Trick fields of ``rows`` (``[[tricks.trick]]``, or the Dawn's ``[[signature_tricks.trick]]``): their
+    names, their (T, K) component requirements and the columns of TRICK_COLUMNS as lists. ``module``: every row's
+    module (the row has no ``module`` field); ``extra(row, t)`` reads the row's own further fields before it is
+    finished."""
     components = parsed["components"]
-    thresholds = table.int_list("thresholds", 0, 99, 3, 3)
-    if list(thresholds) != sorted(thresholds):
-        table.fail("thresholds", f"expected non-decreasing thresholds, got {list(thresholds)}")
-    cap = table.int("end_bonus_cap", 0, 200)
-    rows = table.entries("trick", 1, MAX_TRICKS)
     names = []
-    columns = {key: [] for key in ("category", "level", "module", "prepare_ap", "markers", "yields",
-                                   "end_kind", "end_fame", "end_arg")}
+    columns = {key: [] for key in TRICK_COLUMNS}
     needs = np.zeros((len(rows), len(components.names)), dtype=np.int32)
     for t, row in enumerate(rows):
         names.append(row.name())
         columns["category"].append(CATEGORIES.index(row.str("category", CATEGORIES)))
         level = row.int("level", 1, 3)
         columns["level"].append(level)
-        columns["module"].append(MODULES.index(row.str("module", MODULES)))
+        columns["module"].append(MODULES.index(module if module is not None else row.str("module", MODULES)))
         required = row.sub("components")
         if not 1 <= len(required.data) <= 4:
             row.fail("components", f"expected 1 to 4 component types, got {len(required.data)}")
@@ -103,9 +106,21 @@ def parse_tricks(table: Table, parsed: dict) -> Tricks:
         columns["end_kind"].append(kind)
         columns["end_fame"].append(fame)
         columns["end_arg"].append(arg)
+        if extra is not None:
+            extra(row, t)
         row.finish()
     unique_names(rows, names)
     needs.setflags(write=False)
+    return names, needs, columns
+
+
+def parse_tricks(table: Table, parsed: dict) -> Tricks:
+    thresholds = table.int_list("thresholds", 0, 99, 3, 3)
+    if list(thresholds) != sorted(thresholds):
+        table.fail("thresholds", f"expected non-decreasing thresholds, got {list(thresholds)}")
+    cap = table.int("end_bonus_cap", 0, 200)
+    rows = table.entries("trick", 1, MAX_TRICKS)
+    names, needs, columns = read_trick_rows(rows, parsed)
     return Tricks(tuple(names), components=needs, thresholds=frozen(thresholds), end_bonus_cap=cap,
                   **{key: frozen(values) for key, values in columns.items()})
 

@@ -28,6 +28,8 @@ from simkit.games.trickerion.board_data import (Characters, Components, Dice, In
                                                 parse_market, parse_scoring, parse_theater, parse_turn_setup)
 from simkit.games.trickerion.card_data import (Magicians, PerformanceCards, Tricks, parse_duel_sides,
                                                parse_magicians, parse_performance_cards, parse_tricks)
+from simkit.games.trickerion.dawn_data import (Contraptions, SignatureTricks, parse_contraptions,
+                                               parse_signature_tricks, uses_dawn)
 from simkit.games.trickerion.effect_data import (Prophecies, SpecialAssignments, parse_prophecies,
                                                  parse_special_assignments)
 from simkit.games.trickerion.fields import Table
@@ -79,6 +81,9 @@ SECTIONS = (
     Section("academy_tiles", parse_academy_tiles, required=False, used=uses_academy),
     Section("secrets", parse_secrets, required=False, used=uses_academy),
     Section("protege", parse_protege, required=False, used=uses_academy),
+    # Dawn of Technology (part 4; dawn_data.py)
+    Section("contraptions", parse_contraptions, required=False, used=uses_dawn),
+    Section("signature_tricks", parse_signature_tricks, required=False, used=uses_dawn),
     Section("setup", parse_setup),
 )
 TOP_LEVEL = ("name", "description")
@@ -115,8 +120,17 @@ class Composition:
     academy_tiles: AcademyTiles | None = None
     secrets: SpecialAssignments | None = None  # the Secrets, as Special Assignment cards never in a deck
     protege: Protege | None = None
+    # Dawn of Technology (part 4; dawn_data.py)
+    contraptions: Contraptions | None = None
+    signature_tricks: SignatureTricks | None = None  # Tricks len(tricks.names) + k in a Dawn game's catalogue
     # every parsed section by its table name: a section added later is here before it gets an attribute
     sections: dict = field(default_factory=dict)
+
+    @property
+    def trick_names(self) -> tuple[str, ...]:
+        """The names of the catalogue's Trick ids: the standard Tricks, then the Signature Tricks (a Dawn game's
+        Tricks len(tricks.names) + k; the other games never use those ids)."""
+        return self.tricks.names + (self.signature_tricks.names if self.signature_tricks is not None else ())
 
     @property
     def assumed_sections(self) -> tuple[str, ...]:
@@ -210,4 +224,5 @@ def parse_composition(data: dict, path: Path, given: str | None = None) -> Compo
         academy_location=len(parsed["locations"].names) - 1 if "academy_location" in parsed else -1,
         academy=parsed.get("academy"), academy_ten_rooms=parsed.get("academy_ten_rooms"),
         academy_tiles=parsed.get("academy_tiles"), secrets=parsed.get("secrets"), protege=parsed.get("protege"),
+        contraptions=parsed.get("contraptions"), signature_tricks=parsed.get("signature_tricks"),
         sections=dict(parsed))

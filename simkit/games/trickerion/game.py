@@ -11,8 +11,8 @@ from simkit.games.composition_specs import CompositionDecks, resolve_deck
 from simkit.games.players import load_players
 from simkit.games.trickerion.composition import BUILT_IN_DIR, DEFAULT_COMPOSITION, load_composition
 from simkit.games.trickerion.setup import (ACADEMY_RELEASED, ACADEMY_RULESETS, DARK_ALLEY_RELEASED, DARK_ALLEY_RULESETS,
-                                           DATA_RULESET, NODUEL, RULESETS, SETUP_PARAMS, TrickerionSetup,
-                                           check_magicians, check_options, check_specialists, effective_setup)
+                                           DATA_RULESET, DAWN_RELEASED, DAWN_RULESETS, NODUEL, RULESETS, SETUP_PARAMS,
+                                           TrickerionSetup, check_magicians, check_options, check_specialists, effective_setup)
 from simkit.games.trickerion.vocabulary import CATEGORIES
 
 MAX_BATCH = 1_000_000  # rows of one play() call: ~700 ints a game
@@ -29,7 +29,7 @@ class TrickerionGame(CompositionDecks):
     title = "Trickerion: Legends of Illusion"
     strategies_package = "simkit.strategies.trickerion"  # its players (simkit.games.players)
     rulesets = {**RULESETS, **(DARK_ALLEY_RULESETS if DARK_ALLEY_RELEASED else {}),
-                **(ACADEMY_RULESETS if ACADEMY_RELEASED else {})}
+                **(ACADEMY_RULESETS if ACADEMY_RELEASED else {}), **(DAWN_RULESETS if DAWN_RELEASED else {})}
     deck_kind = "composition"
     default_deck = DEFAULT_COMPOSITION
     high_score_wins = True  # Fame
@@ -54,11 +54,13 @@ class TrickerionGame(CompositionDecks):
         """``designs``: a spec's composition files by the names it gives them (``spec_decks``);
         ``params``: the setup parameters (``setup_params``: magicians, specialists, the options).
         ``in_development``: also the rulesets not released yet (the Dark Alley's until issue 16 was in,
-        the Academy's until issue 17 is), which are not listed (nor playable from the command line and specs)."""
+        the Academy's and Dawn of Technology's until issue 17 is), which are not listed (nor playable from the command
+        line and specs)."""
         from simkit.games.trickerion.engine import new_state
         deck = resolve_deck(deck, designs) if deck else deck
         key = ruleset.strip().lower()
-        known = {**self.rulesets, **({**DARK_ALLEY_RULESETS, **ACADEMY_RULESETS} if in_development else {})}
+        known = {**self.rulesets,
+                 **({**DARK_ALLEY_RULESETS, **ACADEMY_RULESETS, **DAWN_RULESETS} if in_development else {})}
         if key not in known:
             raise GameSetupError(f"unknown Trickerion ruleset {ruleset!r} (known: {', '.join(self.rulesets)})")
         info = known[key]

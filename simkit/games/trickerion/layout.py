@@ -28,8 +28,9 @@ facing up, so the category facing direction d (0 up, 1 right, 2 down, 3 left) is
 from simkit.engine.header import (CAPPED, CTX_KIND, CTX_SEAT, DECISION_POINTS, DECISIONS, DEFERRED,  # noqa: F401
                                   N_CARDS, N_OPTIONS, N_PLAYERS, OPTIONS, STOP_AT, STRATEGY, STRATEGY_SEATS,
                                   TRACE_COUNT, TRACING, header_end)
-from simkit.games.trickerion.vocabulary import (EFFECT_ROW, MAX_ACADEMY_TILES, MAX_EFFECT_STEPS, MAX_GREY,  # noqa: F401
-                                                MAX_LINKS, MAX_PERFORMANCE_CARDS, MAX_PLAYERS, MAX_PROPHECIES,
+from simkit.games.trickerion.vocabulary import (CONTRAPTIONS_PER_BOARD, EFFECT_ROW, MAX_ACADEMY_TILES,  # noqa: F401
+                                                MAX_EFFECT_STEPS, MAX_GREY, MAX_LINKS, MAX_PERFORMANCE_CARDS,
+                                                MAX_PLAYERS, MAX_PROPHECIES,
                                                 MAX_SECRETS, MAX_SPACES, MAX_SPECIAL_ASSIGNMENTS, MAX_TRICKS,
                                                 MAX_TURNS, TILE_SLOTS)
 
@@ -68,6 +69,10 @@ TILE_STACKS = 6  # face-down stacks: [kind * 3 + level - 1], kind SPACE_KINDS (c
 MAX_STACK = 8  # tiles of one stack
 ACADEMY_SECRETS = 2  # face-up Secret slots on the Academy (G55)
 PROTEGE_SECRETS = 3  # Secret slots of the Protégé's board
+# Dawn of Technology (part 4)
+CONTRAPTIONS = CONTRAPTIONS_PER_BOARD  # Contraptions of a board (4), k = 0..3 bottom-up, built in that order
+BOARDS = 4  # Contraption boards: one per Favourite category, indexed by category id
+MAX_MAGICIANS = 16  # Magicians of the composition (the MAGICIAN_* fields' size)
 # a step is EFFECT_ROW ints: op id, then its parameters (simkit/games/trickerion/effect_data.py)
 
 # ---- allocation --------------------------------------------------------------------------------
@@ -231,6 +236,20 @@ PROTEGE_WAGE = _field(PROTEGE_SECRETS + 1)  # its wage by Secrets held (G56: 1, 
 SCORE_BANNERS = _field()  # 1: the Banner majority scores (RULES §1.13)
 PR_SET = _field(MAX_PROPHECIES)  # the Prophecy's PROPHECY_SETS id
 PROPHECIES_REMOVED = _field()  # [S L40]: Prophecies of the Dark Alley set removed at random from the bag at setup (7 with the Academy)
+# Dawn of Technology (part 4; dawn_data.py): 0 everywhere without the dawn module, but the -1 (none) of the id fields
+DAWN = _field()  # 1: the ruleset has the dawn module (Contraption boards, Shards on them, Signature Tricks)
+CONTRAPTION_COLUMN = _field()  # Shard positions of a board's column (8): filled bottom-up, spent top-down (G92)
+# [category * 4 + k]: the highest Shard position of Contraption k's space: covered when the seat's Shards >= it (G92)
+CONTRAPTION_NEEDS = _field(BOARDS * CONTRAPTIONS)
+CONTRAPTION_FAME = _field(BOARDS * CONTRAPTIONS)  # [category * 4 + k]: Fame when it turns Active again at End Turn
+CONTRAPTION_ACTION = _field(BOARDS * CONTRAPTIONS)  # [category * 4 + k]: ACTIONS id it modifies, as SA_ACTION
+# [((category * 4 + k) * STEPS + step) * ROW + i], as SA_EFFECT; op -1 unused
+CONTRAPTION_EFFECT = _field(BOARDS * CONTRAPTIONS * EFFECT_STEPS * EFFECT_ROW)
+BUILD_AP = _field()  # AP of a Build Contraption at the Workshop (1)
+BUILD_COINS_PER_BUILT = _field()  # Coins per Contraption already built (G91: 1; 0 with the option contraption_coins=0)
+TRICK_SIGNATURE_OF = _field(MAX_TRICKS)  # the Magician id whose Signature Trick it is, -1 (a standard Trick)
+TRICK_COUNTERPART = _field(MAX_TRICKS)  # a Signature Trick's standard counterpart (same category and level, G93), -1
+MAGICIAN_SIGNATURE = _field(MAX_MAGICIANS)  # the Trick id of the Magician's Signature Trick, -1
 CATALOGUE_END = _next
 
 # ---- the game ----------------------------------------------------------------------------------
@@ -342,6 +361,13 @@ PROTEGE_SECRET = _field(MAX_SEATS * PROTEGE_SECRETS)  # [seat * 3 + i]: the Secr
 ANJALI_COINS = _field(MAX_SEATS * PROTEGE_SECRETS)  # [seat * 3 + i]: Anjali's Coins on her Protégé's Secret i (G85)
 LEARNED_SECRET = _field()  # 1 once the placement in progress took Learn Secret (once per placement)
 ASSIGN_LATE = _field(MAX_SEATS)  # P31: 1 while the seat (it Advertised) assigns each card as it places
+# Dawn of Technology (part 4): the seat's Contraption board is its Magician's Favourite category's (FAVOURITE);
+# its Shard column holds SHARDS[seat] Shards from position 1 up (G92), so no field of its own
+CONTRAPTIONS_BUILT = _field(MAX_SEATS)  # Contraptions built, 0..4: Contraption k (0-based) is built iff k < it
+CONTRAPTION_ACTIVE = _field(MAX_SEATS * CONTRAPTIONS)  # [seat * 4 + k]: 1 Active side up, 0 Inactive or not built
+# [seat * 4 + k]: 1 from its activation until its effect is over (the placement; "perform": the seat's Performance)
+CONTRAPTION_IN_FORCE = _field(MAX_SEATS * CONTRAPTIONS)
+CONTRAPTION_SPENT = _field(MAX_SEATS * CONTRAPTIONS)  # [seat * 4 + k]: 1 once used on its first such action (G28)
 # the placement in progress (placement_nb.place_character_nb; public, as the trace's `place` shows)
 PLACING = _field()  # the character slot being placed, from its slot (D10) to its last action; -1
 PLACING_AP = _field()  # its AP: at D12 before the Shard, at each D13 what is left

@@ -51,7 +51,8 @@ def mark_names(composition) -> tuple[str, ...]:
 
 
 def item_tricks(template: np.ndarray) -> np.ndarray:
-    """The Trick ids a game plays (the catalogue's TRICK_IN_GAME: the ruleset's levels): the Outcome's items."""
+    """The Trick ids a game plays (the catalogue's TRICK_IN_GAME: the ruleset's levels; with the dawn module also
+    the Signature Tricks, ids after the standard ones, Composition.trick_names): the Outcome's items."""
     n = int(template[L.N_TRICKS])
     return np.flatnonzero(template[L.TRICK_IN_GAME:L.TRICK_IN_GAME + n]).astype(np.int64)
 
@@ -80,7 +81,7 @@ def outcome_of(rows: np.ndarray, setup, seed: int, first_game: int) -> Outcome:
         c = comp.characters.names.index(name.removeprefix("specialist "))
         marks[name] = (specialist == c).astype(np.int64)
     return Outcome(seed=seed, first_game=first_game, players=n, strategies=list(setup.strategies),
-                   item_names=[comp.tricks.names[t] for t in tricks], scores=rows[:, ROW_FAME:ROW_FAME + n].copy(),
+                   item_names=[comp.trick_names[t] for t in tricks], scores=rows[:, ROW_FAME:ROW_FAME + n].copy(),
                    winners=winners, length=rows[:, ROW_PLACEMENTS].copy(), rounds=rows[:, ROW_TURNS].copy(),
                    lead_changes=rows[:, ROW_LEAD_CHANGES].copy(), capped=rows[:, ROW_CAPPED].copy(),
                    item_plays=plays, item_resolved=learned,

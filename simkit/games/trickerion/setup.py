@@ -8,6 +8,8 @@ the base game at 2 players without the Duel module: the normal card sides and th
 blocking of one slot per location by a neutral disc (the composition's ``three_player_block``).
 ``trickerion-academy`` and ``trickerion-academy-da-hand`` add Dahlgaard's Academy (part 3) to the Dark
 Alley, with G5's two hands; until their rules are in they are in development (ACADEMY_RELEASED).
+``trickerion-full`` and ``trickerion-full-da-hand`` add Dawn of Technology (part 4: Contraption boards, Shards on
+them, Signature Tricks) to the Academy's, with the same two hands; in development too (DAWN_RELEASED).
 """
 
 from __future__ import annotations
@@ -44,14 +46,24 @@ ACADEMY_RULESETS = {
     ACADEMY_DA_HAND: RulesetInfo(ACADEMY_DA_HAND, "Trickerion with the Dark Alley and Dahlgaard's Academy, the Dark "
                                  "Alley rulebook's hand (G5)", 2, 4),
 }
+FULL = "trickerion-full"
+FULL_DA_HAND = "trickerion-full-da-hand"
+DAWN_RULESETS = {
+    FULL: RulesetInfo(FULL, "Trickerion with the Dark Alley, Dahlgaard's Academy and Dawn of Technology: the seed "
+                      "(the Duel module at 2 players)", 2, 4),
+    FULL_DA_HAND: RulesetInfo(FULL_DA_HAND, "Trickerion with the Dark Alley, Dahlgaard's Academy and Dawn of "
+                              "Technology, the Dark Alley rulebook's hand (G5)", 2, 4),
+}
 # listed and playable everywhere (command line, specs) once every card, Prophecy and ability of
 # issue 16 is in; until then only tests reach them (Game.make_setup(..., in_development=True))
 DARK_ALLEY_RELEASED = True
 # the same for the Academy's rulesets (issue 17): until then only Game.make_setup(..., in_development=True)
 ACADEMY_RELEASED = False
+# the same for Dawn of Technology's rulesets (issue 17, part 4): its data is in, its rules are not
+DAWN_RELEASED = False
 # the composition's [[setup.ruleset]] each plays
 DATA_RULESET = {BASE: "trickerion", NODUEL: "trickerion", **{name: name for name in DARK_ALLEY_RULESETS},
-                **{name: name for name in ACADEMY_RULESETS}}
+                **{name: name for name in ACADEMY_RULESETS}, **{name: name for name in DAWN_RULESETS}}
 
 DRAFT, RANDOM = "draft", "random"
 
@@ -75,6 +87,10 @@ DARK_ALLEY_OPTIONS = {
 ACADEMY_OPTIONS = {
     "tile_choice": ("top", "look"),  # G51: Renovate takes the stack's top tile, or looks through it and chooses
 }
+# the Dawn rulesets' own options (they also take the Dark Alley's and the Academy's)
+DAWN_OPTIONS = {
+    "contraption_coins": ("per_built", "0"),  # G91: Build Contraption costs 1 Coin per Contraption built, or none
+}
 OPTION_WORDS = {False: "off", True: "on"}
 
 SETUP_PARAMS = {
@@ -86,6 +102,8 @@ SETUP_PARAMS = {
        for name, values in DARK_ALLEY_OPTIONS.items()},
     **{name: "/".join(values) + f" (RULES §5.1, the Academy rulesets; default {values[0]})"
        for name, values in ACADEMY_OPTIONS.items()},
+    **{name: "/".join(values) + f" (RULES §5.1, the Dawn rulesets; default {values[0]})"
+       for name, values in DAWN_OPTIONS.items()},
 }
 
 
@@ -113,7 +131,7 @@ class TrickerionSetup:
     @property
     def option_codes(self) -> dict[str, int]:
         """The options as tables.py takes them: the value's index, 0 the default."""
-        every = {**OPTIONS, **DARK_ALLEY_OPTIONS, **ACADEMY_OPTIONS}
+        every = {**OPTIONS, **DARK_ALLEY_OPTIONS, **ACADEMY_OPTIONS, **DAWN_OPTIONS}
         return {name: every[name].index(value) for name, value in self.options.items()}
 
     def assumed_data(self) -> tuple[str, ...]:
@@ -188,19 +206,26 @@ def check_specialists(value, composition: Composition, players: int):
 def check_options(params: dict, ruleset: str = BASE) -> dict:
     """The RULES §5.1 options of the ruleset among the setup parameters, as their values (defaults
     for the rest); a Dark Alley (Academy) option given to a ruleset without the Dark Alley (Academy) is an
-    error. The Academy rulesets take the Dark Alley's options too."""
+    error. The Academy rulesets take the Dark Alley's options too, the Dawn rulesets both."""
     applying = dict(OPTIONS)
-    if ruleset in DARK_ALLEY_RULESETS or ruleset in ACADEMY_RULESETS:
+    academy = ruleset in ACADEMY_RULESETS or ruleset in DAWN_RULESETS
+    if ruleset in DARK_ALLEY_RULESETS or academy:
         applying.update(DARK_ALLEY_OPTIONS)
-    if ruleset in ACADEMY_RULESETS:
+    if academy:
         applying.update(ACADEMY_OPTIONS)
+    if ruleset in DAWN_RULESETS:
+        applying.update(DAWN_OPTIONS)
     for name in DARK_ALLEY_OPTIONS:
         if name in params and name not in applying:
             raise GameSetupError(f"--{name}: only the Dark Alley rulesets have it "
-                                 f"({', '.join({**DARK_ALLEY_RULESETS, **ACADEMY_RULESETS})})")
+                                 f"({', '.join({**DARK_ALLEY_RULESETS, **ACADEMY_RULESETS, **DAWN_RULESETS})})")
     for name in ACADEMY_OPTIONS:
         if name in params and name not in applying:
-            raise GameSetupError(f"--{name}: only the Academy rulesets have it ({', '.join(ACADEMY_RULESETS)})")
+            raise GameSetupError(f"--{name}: only the Academy rulesets have it "
+                                 f"({', '.join({**ACADEMY_RULESETS, **DAWN_RULESETS})})")
+    for name in DAWN_OPTIONS:
+        if name in params and name not in applying:
+            raise GameSetupError(f"--{name}: only the Dawn rulesets have it ({', '.join(DAWN_RULESETS)})")
     options = {name: values[0] for name, values in applying.items()}
     for name, values in applying.items():
         if name not in params:

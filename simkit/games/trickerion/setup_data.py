@@ -17,6 +17,7 @@ from simkit.games.trickerion.vocabulary import (BOXES, CATEGORIES, MAX_PLAYERS, 
 from simkit.inputs import shown
 
 BASE, DARK_ALLEY, ACADEMY = MODULES.index("base"), MODULES.index("dark-alley"), MODULES.index("academy")
+DAWN = MODULES.index("dawn")
 
 
 @dataclass(frozen=True)
@@ -144,6 +145,7 @@ def _parse_ruleset(row: Table, parsed: dict, players: dict[int, PlayerCountSetup
     prophecy_sets, removed = _prophecy_sets(row, parsed, turns)
     _characters_in_play(row, parsed, modules)
     _academy(row, parsed, modules, turns, schemes[scoring], players)
+    _dawn(row, parsed, modules, shards, boxes, levels)
     row.finish()
     return RulesetSetup(name, turns, fame, shards, frozen(coins), value, hand, levels, boxes, abilities, start, deck,
                         scoring, modules, decks, prophecy_sets, removed)
@@ -240,3 +242,24 @@ def _academy(row: Table, parsed: dict, modules: tuple[int, ...], turns: int, sch
             row.fail("modules", f"the section academy has no entry for {count} players")
         if academy.rooms[count] == 10 and "academy_ten_rooms" not in parsed:
             row.fail("modules", f"{count} players play the 10-room side: it needs the section academy_ten_rooms")
+
+
+def _dawn(row: Table, parsed: dict, modules: tuple[int, ...], shards: int, boxes: tuple[int, ...],
+          levels: tuple[int, ...]) -> None:
+    """A ruleset with the dawn module needs the Dawn's sections; its starting Shards lie on the lowest positions of
+    the Contraption board [S L26], and every Magician it offers has a Signature Trick of one of its levels."""
+    if DAWN not in modules:
+        return
+    for section in ("contraptions", "signature_tricks"):
+        if section not in parsed:
+            row.fail("modules", f"the module \"dawn\" needs the section {section}")
+    column = parsed["contraptions"].column
+    if shards > column:
+        row.fail("shards", f"{shards} starting Shards on a Contraption board's column of {column} positions")
+    signature, magicians = parsed["signature_tricks"], parsed["magicians"]
+    for m, name in enumerate(magicians.names):
+        if int(magicians.box[m]) in boxes:
+            level = int(signature.tricks.level[signature.of_magician(m)])
+            if level not in levels:
+                row.fail("trick_levels", f"{shown(name)}'s Signature Trick is of level {level}, not one of the "
+                                         f"ruleset's trick_levels {list(levels)}")

@@ -23,7 +23,7 @@ ROLES = {"Downtown": L.ROLE_DOWNTOWN, "Market Row": L.ROLE_MARKET_ROW, "Workshop
          "Dark Alley": L.ROLE_DARK_ALLEY, "Academy": L.ROLE_ACADEMY}  # a location's actions, by its name
 OPTION_DEFAULTS = {"may_decline": 0, "favourite_uses_die": 0, "component_supply": 0, "link_bonus": 0, "tiebreak": 0,
                    "starting_coins": 0, "fortune_telling": 0, "shard_score": -1,
-                   "red_lotus": 0, "tile_choice": 0}
+                   "red_lotus": 0, "tile_choice": 0, "contraption_coins": 0}
 OPTION_FIELDS = {"may_decline": L.OPT_MAY_DECLINE, "favourite_uses_die": L.OPT_FAVOURITE_USES_DIE,
                  "component_supply": L.OPT_COMPONENT_SUPPLY, "link_bonus": L.OPT_LINK_BONUS,
                  "tiebreak": L.OPT_TIEBREAK, "fortune_telling": L.OPT_FORTUNE_ONCE,
@@ -105,6 +105,7 @@ def catalogue(comp: Composition, ruleset: str, players: int, side: str | None = 
         s[L.SCORE_SHARD_KIND] = SHARD_SCORES[SHARD_SCORE_OPTION[chosen["shard_score"]]]
     _dark_alley(s, comp, setup)
     _academy(s, comp, setup, count)
+    _dawn(s, comp, setup, chosen["contraption_coins"])
     if chosen["starting_coins"] == 1:  # equal: every seat starts with seat 0's Coins (T53)
         s[L.START_COINS:L.START_COINS + L.MAX_SEATS] = setup.coins_by_seat[0]
     _magicians(s, comp, setup)
@@ -390,6 +391,49 @@ def _academy(s, comp, setup, count):
     # the Protégé
     _put(s, L.PROTEGE_AP, protege.ap)
     _put(s, L.PROTEGE_WAGE, protege.wage)
+
+
+def _dawn(s, comp, setup, no_build_coins: int):
+    """Dawn of Technology (layout.py, "Dawn of Technology (part 4)"): the Contraption boards by category, the Build
+    Contraption costs (``no_build_coins``: the option contraption_coins=0, G91), and the Signature Tricks as Tricks
+    N..N+S-1 after the composition's N standard Tricks (N_TRICKS grows to N + S), in play (TRICK_IN_GAME) when of
+    the ruleset's levels. Without the dawn module only the id fields' -1 (none)."""
+    s[L.TRICK_SIGNATURE_OF:L.TRICK_SIGNATURE_OF + L.MAX_TRICKS] = -1
+    s[L.TRICK_COUNTERPART:L.TRICK_COUNTERPART + L.MAX_TRICKS] = -1
+    s[L.MAGICIAN_SIGNATURE:L.MAGICIAN_SIGNATURE + L.MAX_MAGICIANS] = -1
+    s[L.CONTRAPTION_EFFECT:L.CONTRAPTION_EFFECT + L.BOARDS * L.CONTRAPTIONS * L.EFFECT_STEPS * L.EFFECT_ROW] = -1
+    if MODULES.index("dawn") not in setup.modules:
+        return
+    con, sig = comp.contraptions, comp.signature_tricks
+    s[L.DAWN] = 1
+    s[L.CONTRAPTION_COLUMN] = con.column
+    _put(s, L.CONTRAPTION_NEEDS, con.needs)
+    _put(s, L.CONTRAPTION_FAME, con.fame)
+    _put(s, L.CONTRAPTION_ACTION, con.action)
+    _put(s, L.CONTRAPTION_EFFECT, con.effect)
+    s[L.BUILD_AP] = con.build_ap
+    s[L.BUILD_COINS_PER_BUILT] = 0 if no_build_coins else con.build_coins_per_built
+    first, t = len(comp.tricks.names), sig.tricks
+    n = len(t.names)
+    if first + n > L.MAX_TRICKS:
+        raise GameSetupError(f"composition {comp.path}: {first} Tricks and {n} Signature Tricks, more than "
+                             f"{L.MAX_TRICKS}")
+    s[L.N_TRICKS] = first + n
+    for k in range(n):
+        trick = first + k
+        s[L.TRICK_CATEGORY + trick] = t.category[k]
+        s[L.TRICK_LEVEL + trick] = t.level[k]
+        s[L.TRICK_IN_GAME + trick] = int(int(t.level[k]) in setup.trick_levels)
+        _put(s, L.TRICK_NEEDS + trick * L.MAX_COMPONENTS, t.components[k])
+        s[L.TRICK_PREPARE_AP + trick] = t.prepare_ap[k]
+        s[L.TRICK_MARKERS + trick] = t.markers[k]
+        _put(s, L.TRICK_YIELD + trick * 3, t.yields[k])
+        s[L.TRICK_END_KIND + trick] = t.end_kind[k]
+        s[L.TRICK_END_FAME + trick] = t.end_fame[k]
+        s[L.TRICK_END_ARG + trick] = t.end_arg[k]
+        s[L.TRICK_SIGNATURE_OF + trick] = sig.magician[k]
+        s[L.TRICK_COUNTERPART + trick] = sig.counterpart[k]
+        s[L.MAGICIAN_SIGNATURE + int(sig.magician[k])] = trick
 
 
 def scheme_index(comp: Composition, ruleset: str) -> int:

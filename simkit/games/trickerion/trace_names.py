@@ -84,7 +84,7 @@ class Names:
 
     # Tricks, components, markers, cards
     def trick(self, trick: int) -> str | None:
-        return None if trick < 0 else self.comp.tricks.names[trick]
+        return None if trick < 0 else self.comp.trick_names[trick]
 
     def component(self, ctype: int) -> str | None:
         return None if ctype < 0 else self.comp.components.names[ctype]

@@ -230,3 +230,7 @@ MAX_SPACES = 12  # renovation spaces of one Academy side (8 and 10 in the box)
 MAX_ACADEMY_TILES = 32  # Classroom and Practice Room tiles (18 assumed)
 TILE_SLOTS = 2  # slots of one tile
 MAX_SECRETS = 24  # Secret tiles (12 assumed)
+
+# Dawn of Technology (part 4; RULES §1.19, G91-G94; DATA.md §3.2)
+CONTRAPTIONS_PER_BOARD = 4  # Contraptions of a category's board, built bottom-up (Contraption k = 1..4)
+MAX_SHARD_COLUMN = 16  # Shard positions of a Contraption board's column (8 assumed), position 1 the lowest
