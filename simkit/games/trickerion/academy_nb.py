@@ -393,13 +393,14 @@ def learn_secret_nb(s, rng, tr, w, seat, ch, ap):
     source, slot = option // PACK, option % PACK
     cost = cost_nb(s, ACT_LEARN_SECRET, LEARN_SECRET_AP)
     s[LEARNED_SECRET] = 1
+    pick = -1  # the drawn Secret kept (P30)
     if source == SOURCE_DRAW:
         at = prophecy_op_nb(s, OP_SECRET_DRAW, 0, 0)
         n = min(s[at + P_SECRET_DRAW_N], s[SECRET_STACK_N], MAX_DRAWN)
         drawn = 0  # the drawn Secrets, 5 bits each (MAX_SECRETS <= 32)
         for i in range(n):
             sec = stack_draw_nb(s)
-            record_nb(s, tr, EV_SECRET, seat, sec, SPLACE_STACK, SPLACE_DRAWN, i, SECRET_CAUSE_DRAW, 0)
+            record_nb(s, tr, EV_SECRET, seat, sec, SPLACE_STACK, SPLACE_DRAWN, i, SECRET_CAUSE_DRAW, -1)
             drawn |= sec << (5 * i)
         for i in range(n):
             s[OPTIONS + i] = pack_nb(SOURCE_DRAWN + i, slot)
@@ -411,7 +412,7 @@ def learn_secret_nb(s, rng, tr, w, seat, ch, ap):
                 secret = sec
             else:
                 stack_bottom_nb(s, sec)
-                record_nb(s, tr, EV_SECRET, seat, sec, SPLACE_DRAWN, SPLACE_STACK, -1, SECRET_CAUSE_DRAW, 0)
+                record_nb(s, tr, EV_SECRET, seat, sec, SPLACE_DRAWN, SPLACE_STACK, -1, SECRET_CAUSE_DRAW, i)
     else:
         secret = s[ACADEMY_SECRET + source]
         s[ACADEMY_SECRET + source] = -1
@@ -420,13 +421,13 @@ def learn_secret_nb(s, rng, tr, w, seat, ch, ap):
     record_nb(s, tr, EV_ACTION, seat, ch, ACT_LEARN_SECRET, cost, ap - cost, secret, slot)
     record_nb(s, tr, EV_ACTION_CONTEXT, old, 0, 0, 0, 0, 0, 0)
     if old >= 0:
-        record_nb(s, tr, EV_SECRET, seat, old, SPLACE_PROTEGE, SPLACE_BOX, slot, SECRET_CAUSE_REPLACED, 0)
+        record_nb(s, tr, EV_SECRET, seat, old, SPLACE_PROTEGE, SPLACE_BOX, -1, SECRET_CAUSE_REPLACED, slot)
         back = s[ANJALI_COINS + seat * PROTEGE_SECRETS + slot]  # Anjali's Coins on it come back (G85)
         if back > 0:
             s[ANJALI_COINS + seat * PROTEGE_SECRETS + slot] = 0
             gain_nb(s, tr, seat, 0, back, 0, GAIN_ABILITY, s[MAGICIAN + seat], -1, -1)
     record_nb(s, tr, EV_SECRET, seat, secret, SPLACE_DRAWN if source == SOURCE_DRAW else SPLACE_ACADEMY,
-              SPLACE_PROTEGE, slot, SECRET_CAUSE_LEARN, 0)
+              SPLACE_PROTEGE, slot, SECRET_CAUSE_LEARN, pick if source == SOURCE_DRAW else source)
     s[at] = secret
     s[MARKS + seat * N_MARKS + MARK_SECRETS_LEARNED] += 1
     return cost
@@ -453,7 +454,7 @@ def discover_nb(s, tr, seat, ch, ap):
     secret = stack_draw_nb(s)
     s[ACADEMY_SECRET + slot] = secret
     record_nb(s, tr, EV_ACTION, seat, ch, ACT_DISCOVER, cost, ap - cost, secret, slot)
-    record_nb(s, tr, EV_SECRET, seat, secret, SPLACE_STACK, SPLACE_ACADEMY, slot, SECRET_CAUSE_DISCOVER, 0)
+    record_nb(s, tr, EV_SECRET, seat, secret, SPLACE_STACK, SPLACE_ACADEMY, slot, SECRET_CAUSE_DISCOVER, -1)
     return cost
 
 

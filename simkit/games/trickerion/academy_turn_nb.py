@@ -46,7 +46,7 @@ def deal_secrets_nb(s, tr):
         if s[ACADEMY_SECRET + a] < 0 and s[SECRET_STACK_N] > 0:
             secret = stack_draw_nb(s)
             s[ACADEMY_SECRET + a] = secret
-            record_nb(s, tr, EV_SECRET, -1, secret, SPLACE_STACK, SPLACE_ACADEMY, a, SECRET_CAUSE_DEAL, 0)
+            record_nb(s, tr, EV_SECRET, -1, secret, SPLACE_STACK, SPLACE_ACADEMY, a, SECRET_CAUSE_DEAL, -1)
 
 
 @lean_kernel
@@ -157,7 +157,7 @@ def academy_end_turn_nb(s, tr):
         if secret >= 0:
             s[ACADEMY_SECRET + a] = -1
             stack_bottom_nb(s, secret)
-            record_nb(s, tr, EV_SECRET, -1, secret, SPLACE_ACADEMY, SPLACE_STACK, a, SECRET_CAUSE_END_TURN, 0)
+            record_nb(s, tr, EV_SECRET, -1, secret, SPLACE_ACADEMY, SPLACE_STACK, -1, SECRET_CAUSE_END_TURN, a)
     if s[TURN] < s[TURNS]:
         deal_secrets_nb(s, tr)
     for p in range(s[N_PLAYERS]):

@@ -125,7 +125,7 @@ def check_state_nb(s):
     for p in range(n):
         for ch in range(MAX_CHARS):
             at = p * MAX_CHARS + ch
-            if s[TALENT + at] != 0 and (s[TALENT + at] != 1 or s[CHAR_STATE + at] != CH_PLACED
+            if s[TALENT + at] != 0 and (s[TALENT + at] < 1 or s[CHAR_STATE + at] != CH_PLACED
                                         or s[CTYPE_KIND + s[CHAR_TYPE + at]] != KIND_APPRENTICE):
                 return 12
     for i in range(s[N_TRICKS] * 2):

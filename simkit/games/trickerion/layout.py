@@ -281,7 +281,7 @@ SYMBOL_TRICK = _field(MAX_SEATS * SYMBOLS)  # [seat * 4 + symbol]: the Trick wit
 MARKERS_FREE = _field(MAX_SEATS * SYMBOLS)  # [seat * 4 + symbol]: markers in the seat's supply (G44)
 # -- card effects of the Workshop (fields their primitives need) --
 TRICK_ENHANCED = _field(MAX_TRICKS * 2)  # [trick * 2 + r]: Fame, Coins added to its yields for good (enhance_trick)
-TALENT = _field(MAX_SEATS * MAX_CHARS)  # [seat * 8 + ch]: 1 once this turn's Apprentice prepared under hidden_talent
+TALENT = _field(MAX_SEATS * MAX_CHARS)  # [seat * 9 + ch]: 1 + the SA card once this turn's Apprentice prepared under its hidden_talent
 # components
 HELD = _field(MAX_SEATS * MAX_COMPONENTS)  # [seat * MAX_COMPONENTS + type]: tokens held (board + Manager)
 MANAGER_PILE = _field(MAX_SEATS * 2)  # [seat * 2 + i]: component type on Manager slot i, -1

@@ -194,7 +194,7 @@ EV_RETURNED = 144  # seat, component type, count: prepare_return_components, one
 # ---- the Academy's events (codes 200-219; academy_nb.py, academy_turn_nb.py) ----------------------
 EV_TILE_STACK = 200  # stack (kind * 3 + level - 1), index (top first), tile: the shuffled stacks at setup (hidden)
 EV_SECRET_STACK = 201  # index (top first), secret: the Secret stack after setup's or End Turn's deal (hidden)
-EV_SECRET = 202  # seat (-1), secret, from (SPLACE_*), to (SPLACE_*), slot (Academy or Protégé slot, -1), cause (SECRET_CAUSE_*)
+EV_SECRET = 202  # seat (-1), secret, from (SPLACE_*), to (SPLACE_*), to slot, cause (SECRET_CAUSE_*), from slot (an Academy, Protégé or drawn index, -1)
 EV_BANNERS = 203  # seat, count (signed: placed > 0 from its supply; discarded < 0), left in supply, placed in all, cause (BANNER_CAUSE_*), the renovating seat
 EV_ACADEMY_MARKER = 204  # seat, trick, from (space * 2 + slot, -1 none), to (-1: back to the seat), cause (AMARKER_CAUSE_*)
 EV_ROOMS_OPEN = 205  # turn, row (SPACE_ROWS id): the Closed Room tiles of that row leave (G59)

@@ -109,7 +109,11 @@ class TraceWriter:
         return self.character_names.get((seat, slot)) or self.names.character(slot)
 
     def sa_card(self, card: int) -> str | None:
-        return None if card < 0 else self.comp.special_assignments.names[card]
+        """An SA card's name; past the SA cards, a Secret's (Secret k is stored as card N_SA + k, T105)."""
+        if card < 0:
+            return None
+        names = self.comp.special_assignments.names
+        return names[card] if card < len(names) else self.names.secret(card - len(names))
 
     def sa_deck(self, loc: int) -> str:
         return self.names.location(loc)

@@ -44,8 +44,8 @@ def academy_setup(w) -> dict:
         if code == R.EV_TILE_STACK:
             kind, level = divmod(a, 3)
             stacks.setdefault(f"{SPACE_KINDS[kind]} {level + 1}", []).append(w.names.tile(c))
-        elif code == R.EV_SECRET:
-            face_up[d] = w.names.secret(b)
+        elif code == R.EV_SECRET:  # seat, secret, from, to, to slot
+            face_up[e] = w.names.secret(b)
         elif code == R.EV_SECRET_STACK:
             stack.append(w.names.secret(b))
         else:
@@ -58,13 +58,10 @@ def decode_tile_stack(w, row: list[int]) -> None:  # only at setup (academy_setu
 
 
 def decode_secret(w, row: list[int]) -> dict:
-    _, seat, secret, src, dst, slot, cause, _ = row
-    event = {"event": "secret", "seat": None if seat < 0 else seat, "secret": w.names.secret(secret),
-             "from": secret_place(seat, src, slot if src != R.SPLACE_DRAWN else -1),
-             "to": secret_place(seat, dst, slot), "cause": R.SECRET_CAUSES[cause]}
-    if src == R.SPLACE_PROTEGE:
-        event["from"] = ["protege", seat, slot]
-    return event
+    _, seat, secret, src, dst, to_slot, cause, from_slot = row
+    return {"event": "secret", "seat": None if seat < 0 else seat, "secret": w.names.secret(secret),
+            "from": secret_place(seat, src, from_slot), "to": secret_place(seat, dst, to_slot),
+            "cause": R.SECRET_CAUSES[cause]}
 
 
 def decode_secret_stack(w, row: list[int]) -> dict:

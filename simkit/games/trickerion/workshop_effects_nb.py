@@ -22,7 +22,7 @@ from simkit.games.trickerion.board_nb import (KIND_APPRENTICE, KIND_SPECIALIST, 
                                               effective_nb, free_slot_for_type_nb)
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.effects_nb import _op, _param, card_op_nb
-from simkit.games.trickerion.layout import (CH_HOME, CH_NONE, CHAR_CARD, CHAR_FREE, CHAR_LOC, CHAR_NUMBER, CHAR_SA,
+from simkit.games.trickerion.layout import (CH_HOME, CH_NONE, CHAR_CARD, CHAR_FREE, CHAR_LOC, CHAR_NUMBER,
                                             CHAR_SLOT, CHAR_STATE, CHAR_TYPE, COINS, COMPONENT_TIER, CTYPE_KIND,
                                             CTYPE_WAGE, DECIDE_HIDDEN_TALENT, DECIDE_MARKER_ELSEWHERE, DECIDE_ON_STAGE,
                                             DECIDE_RETURN_COMPONENT, GRID, HELD, MARK_FAME_LOST, MARK_WAGES_UNPAID,
@@ -275,7 +275,7 @@ def after_prepare_nb(s, rng, tr, w, seat, ch, trick):
         if fame > 0:
             gain_nb(s, tr, seat, fame, 0, 0, GAIN_SPECIAL_ASSIGNMENT, card, OP_PREPARE_FAME_PER_COMPONENT, -1)
     if prepare_op_nb(s, OP_HIDDEN_TALENT) >= 0 and ch_kind_nb(s, seat, ch) == KIND_APPRENTICE:
-        s[TALENT + seat * MAX_CHARS + ch] = 1
+        s[TALENT + seat * MAX_CHARS + ch] = 1 + card  # the card whose text it used (a Mimesis copy is not its own)
 
 
 # ---- hidden_talent at Return Characters ----------------------------------------------------------
@@ -292,6 +292,7 @@ def hidden_talent_nb(s, rng, tr, w, seat):
         at = seat * MAX_CHARS + ch
         if s[TALENT + at] == 0:
             continue
+        card = s[TALENT + at] - 1
         s[TALENT + at] = 0
         k = 0
         for t in range(s[N_CHARACTER_TYPES]):
@@ -318,7 +319,6 @@ def hidden_talent_nb(s, rng, tr, w, seat):
         paid = min(due, s[COINS + seat])
         short = due - paid
         record_nb(s, tr, EV_HIDDEN_TALENT, seat, ch, slot, ctype, due, paid, short)
-        card = s[CHAR_SA + at]
         if paid > 0:
             gain_nb(s, tr, seat, 0, -paid, 0, GAIN_SPECIAL_ASSIGNMENT, card, OP_HIDDEN_TALENT, -1)
         if short > 0:
