@@ -13,7 +13,15 @@ LOCATION_ACTIONS = {
     "Workshop": {"prepare", "move_trick", "move_components", "move_apprentice"},
     "Theater": {"set_up", "reschedule"},
     "Dark Alley": {"draw_first_card", "draw_further_cards", "fortune_telling", "fate_weaving"},
+    "Academy": {"renovate", "practice", "teach", "learn_secret", "discover_secret"},
 }
+
+
+def secret_draw_done(ref, e: dict) -> None:
+    """Under P30 the drawn Secrets are followed by the Learn Secret (docs/trickerion-trace.md)."""
+    ac = getattr(ref, "ac", None)
+    if ac is not None and ref.open.get("secret_draw"):
+        require(e["action"] == "learn_secret", "P30: the Secrets drawn come right before the Learn Secret")
 
 
 class PlacementRules:
@@ -116,6 +124,11 @@ class PlacementRules:
                                              "from": ["card", card, slot], "to": ["supply", seat.index]},
                                             "a discarded Trick's markers in the Theater go back too (G18)"))
             self.queue.push(*group)
+            here = self.ac.marker.get((seat.index, trick)) if self.data.academy else None
+            if here is not None:
+                self.queue.push(Expect({"event": "academy_marker", "seat": seat.index, "trick": trick,
+                                        "cause": "discard", "from": list(here), "to": None},
+                                       "a discarded Trick's Academy marker comes back (G18, R72)"))
             where = "engineer" if seat.tricks[trick]["engineer"] else "seat"
             self.queue.push(Expect({"event": "trick", "seat": seat.index, "trick": trick, "cause": "discard",
                                     "from": [where, seat.index], "to": ["deck", self.data.category(trick)]},
@@ -146,7 +159,7 @@ class PlacementRules:
                     "a Freelancer whose own location has no free slot must use its text: its +1 AP is not offered "
                     "(A25, T63)")
         self.open = {"seat": seat.index, "character": ch.name, "location": loc, "ap_left": 0, "slot": slot,
-                     "weekday": weekday, "sa": sa}
+                     "weekday": weekday, "sa": sa, "fresh": True}
         if loc != "Theater":
             require(weekday is None, "a weekday only in the Theater")
         if loc != ch.card and self.effects("any_location"):
@@ -241,6 +254,8 @@ class PlacementRules:
         require(not o["stage"], "a Magician on the stage slot takes no action (RULES §1.6)")
         require(e["action"] in LOCATION_ACTIONS[o["location"]],
                 f"{o['location']}'s actions are {', '.join(sorted(LOCATION_ACTIONS[o['location']]))}")
+        o["fresh"] = False
+        secret_draw_done(self, e)
         word = self.start_action(e["action"])
         card = self.card_in_scope(word)
         if card is not None:

@@ -128,7 +128,7 @@ class TheaterAbilityRules:
             require(self.data.red_lotus != "once" or not self.stolen,
                     "option red_lotus=once: one Trick Steal a Performance (G80, R63)")
             self.stolen[vslot] = p
-            got = self.marker_yield(p, m["trick"], seat.weekday)
+            got = self.marker_yield(p, m["trick"], seat.weekday, owner=victim)
             due = [gain(p, *got, cause="ability", magician=seat.magician,
                         rule="Trick Steal: the stolen Trick's yield, her weekday's modifier (G80)")]
             if vslot in self.yield_fame and self.yield_fame[vslot] > 0:   # R44: the victim's yield came first
