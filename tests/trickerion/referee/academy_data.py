@@ -34,12 +34,24 @@ def read_academy(data, d: dict) -> None:
     data.spaces = {s["name"]: s for s in spaces}
     data.tiles = {t["name"]: t for t in d["academy_tiles"]["tile"]}
     data.secrets = {s["name"]: s for s in d["secrets"]["secret"]}
+    data.sa_cards = CardBook(data.sa_cards, data.secrets)   # a Secret's text reads as an SA card's (T105)
     pr = d["protege"]
     data.protege_ap = list(pr.get("ap_by_secrets", pr.get("ap", [1, 1, 2, 3])))
     data.protege_wage = list(pr.get("wage_by_secrets", pr.get("wage", [1, 2, 3, 3])))
     data.protege_slots = len(data.protege_ap) - 1
     data.prophecies_removed = data.setup.get("prophecies_removed", 0)
     data.banner_majority = bool(data.scheme.get("banner_majority", False))
+
+
+class CardBook(dict):
+    """The Special Assignment cards; a Secret in use is looked up as one (T105: "its effect is in force ... as an SA
+    card's text would be"), but it is no card of any deck: `in`, iteration and the counts see the cards only."""
+    def __init__(self, cards: dict, secrets: dict):
+        super().__init__(cards)
+        self.secrets = secrets
+
+    def __missing__(self, key):
+        return self.secrets[key]
 
 
 def stack_key(kind: str, level: int) -> str:

@@ -264,6 +264,8 @@ class AcademyTurnRules:
             return self.on_room_opens
         if kind == "assign_late":
             return self.on_assign_late
+        if kind == "assign" and e.get("seat") in self.late and self.phase in ("reveal", "assign") and self.revealed:
+            return self.on_late_assign
         if kind == "secret" and e.get("cause") in ("end_turn", "deal"):
             return self.on_secret_step
         if kind == "secret" and e.get("cause") == "draw":
@@ -297,4 +299,40 @@ class AcademyTurnRules:
 
     # -- P31: a seat that Advertised assigns each card as it places (T113)
     def on_assign_late(self, e: dict) -> None:
-        require(False, "assign_late (P31, T113) is not checked by this referee yet (README, Dahlgaard's Academy)")
+        self.enter("assign")
+        seat = self.seat(e["seat"])
+        require(self.in_force("assign_at_placement"), "assign_late only while P31 is Active (T113)")
+        require(seat.advertised, "under P31 only a seat that Advertised assigns at placement (T113)")
+        require(seat.index not in self.late, "one assign_late a seat")
+        require(not any(c.assigned for c in seat.characters.values()),
+                "a seat assigning at placement has no assign event at Assignment (T113)")
+        self.late[seat.index] = False   # True once it stops
+
+    def on_late_assign(self, e: dict) -> None:
+        """A P31 seat's assign at its placement turn: a card for the character placed next, or, when it stops, card
+        null for every character left home (T113, R79)."""
+        seat = self.seat(e["seat"])
+        require(self.open is None and seat.index == self.next_placer(),
+                "under P31 a seat assigns at its own placement turn, right before the place (T113)")
+        ch = seat.characters.get(e["character"])
+        require(ch is not None and ch.joined and not ch.assigned, "a home character not assigned yet")
+        if e["card"] is None:
+            left = [c for c in seat.characters.values() if c.joined and not c.assigned]
+            self.late[seat.index] = True
+            ch.assigned, ch.card = True, None
+            rest = [Expect({"event": "assign", "seat": seat.index, "character": c.name, "card": None},
+                           "a P31 seat that stops assigns card null to every character left home, in any order "
+                           "(T113, R79)", after=lambda ev, c=c: setattr(c, "assigned", True))
+                    for c in left if c is not ch]
+            if rest:
+                self.queue.push(Group(rest))
+            return
+        self.enter("reveal")
+        sa = e.get("special_assignment")
+        if sa is not None:
+            self.assign_special(seat, ch, e)
+        else:
+            require(seat.hand.get(e["card"], 0) > 0, f"a {e['card']} card left in the seat's hand")
+            seat.hand[e["card"]] -= 1
+        ch.assigned, ch.card = True, e["card"]
+        self.late_next = (seat.index, ch.name)

@@ -220,7 +220,8 @@ class Moves:
              "special_assignment_reshuffle": "apply_sa_reshuffle", "prophecy": "apply_prophecy",
              "magician_ability": "apply_magician_ability", "hired_arrives": "apply_hired_arrives",
              "track_swap": "apply_track_swap", "banner": "apply_banner", "academy_marker": "apply_academy_marker",
-             "secret": "apply_secret", "anjali_coin": "apply_anjali_coin", "banner_score": "apply_nothing"}
+             "secret": "apply_secret", "anjali_coin": "apply_anjali_coin", "banner_score": "apply_nothing",
+             "assign": "apply_nothing"}
 
     def apply_nothing(self, e: dict) -> None:
         """An event whose fields the queue matched; it moves nothing itself."""

@@ -27,6 +27,10 @@ def secret_draw_done(ref, e: dict) -> None:
 class PlacementRules:
     # -- whose turn
     def remaining(self, seat) -> list:
+        late = getattr(self, "late", {})
+        if seat.index in late and not late[seat.index]:   # P31: a seat that has not stopped may still assign
+            return [c for c in seat.characters.values()
+                    if c.joined and not c.placed and not c.unplaceable and (c.card is not None or not c.assigned)]
         return [c for c in seat.characters.values()
                 if c.joined and c.card is not None and not c.placed and not c.unplaceable]
 
@@ -152,6 +156,10 @@ class PlacementRules:
         seat = self.seat(e["seat"])
         ch = seat.characters.get(e["character"])
         require(ch is not None and ch in self.remaining(seat), "a revealed character not placed yet (G22)")
+        if seat.index in getattr(self, "late", {}):
+            require(self.late_next == (seat.index, ch.name),
+                    "under P31 the place follows its character's assign (T113)")
+            self.late_next = None
         loc, slot, weekday = e["location"], e["slot"], e.get("weekday")
         sa = self.placement_card(seat, ch, e)
         if sa and sa["use"] == "ap" and any(eff["op"] == "any_location" for eff in effects_of(d.sa_cards[sa["card"]])):

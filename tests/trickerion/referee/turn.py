@@ -79,6 +79,8 @@ class TurnRules:
         self.one_by_one = False       # reveal_at_placement (P20): cards public at their place
         g.quick_order_kept = None
         self.secrets_step_seen = False
+        self.late = {}          # P31 (T113): seat -> stopped
+        self.late_next = None
         self.anjali_turn = {}
         for name, _, faces in d.dice:
             self.queue.push(Expect({"event": "die", "die": name, "cause": "roll", "face": one_of(*faces)},
@@ -159,7 +161,7 @@ class TurnRules:
         self.enter("reveal", opening=True)
         for seat in self.game.seats:
             for ch in seat.characters.values():
-                if ch.joined:
+                if ch.joined and seat.index not in getattr(self, "late", {}):
                     require(ch.assigned, f"seat {seat.index}'s {ch.name} got an assign event (T9)")
         require(not self.revealed, "one reveal a turn")
         self.revealed = True
@@ -177,6 +179,8 @@ class TurnRules:
         require(len(got) == len(self.game.seats), "the reveal shows every seat")
         for seat, shown in zip(self.game.seats, got):
             want = {c.name: c.card for c in seat.characters.values() if c.joined}
+            if seat.index in getattr(self, "late", {}):
+                want = {}   # P31: its cards are assigned at placement (T113)
             require(dict(shown) == want, f"the reveal shows seat {seat.index}'s assignments as assigned {want}")
         if self.data.dark_alley:
             self.reveal_special(e)
