@@ -86,7 +86,7 @@ class AcademyTurnRules:
                     "P34: one Trick's Classroom yield doubled a turn, only while P34 is Active")
             self.doubled_seats.add(p)
             got = tuple(2 * x for x in got)
-        self.queue.push(gain(p, *got, cause="classroom_yield", trick=trick,
+        self.queue.push(gain(p, *got, cause="classroom_yield",
                              rule=f"the Classroom yield: the Trick's yield + its enhancements + the slot's modifier, "
                                   f"each part at least 0, no weekday modifier (T106): {got}"))
         if self.ability_of(seat) == BERNARD and trick in seat.tricks and len(self.ac.aside[p]) < 2:
@@ -159,13 +159,11 @@ class AcademyTurnRules:
         if items:
             self.queue.push(Group(items))
         last = self.game.turn == self.data.turns
-        if not last:
-            self.queue.push(Expect({"event": "secret", "from": "stack", "to": ["academy", 0], "cause": "deal"},
-                                   "two new Secrets are dealt from the top of the stack (RULES §1.12 step 8)",
-                                   when=lambda ev: ac.stack and ev["secret"] == ac.stack[0]))
-            self.queue.push(Expect({"event": "secret", "from": "stack", "to": ["academy", 1], "cause": "deal"},
-                                   "two new Secrets are dealt from the top of the stack (RULES §1.12 step 8)",
-                                   when=lambda ev: ac.stack and ev["secret"] == ac.stack[0]))
+        if not last:   # R73: as many as the stack holds, slot 0 first
+            for i in (0, 1):
+                self.queue.push(Expect({"event": "secret", "from": "stack", "to": ["academy", i], "cause": "deal"},
+                                       "two new Secrets are dealt from the top of the stack (RULES §1.12 step 8)",
+                                       optional=True, when=lambda ev: ac.stack and ev["secret"] == ac.stack[0]))
         self.feed(e)
 
     def anjali_back_due(self) -> list:
@@ -200,8 +198,10 @@ class AcademyTurnRules:
         self.ac.opened.update(rows)
 
     def check_secret_step_done(self) -> None:
-        if self.game.turn < self.data.turns:
+        if self.game.turn < self.data.turns and (self.ac.stack or any(self.ac.face_up)):
             require(self.secrets_step_seen, "End Turn deals new Secrets after the SA discards (RULES §1.12 step 8)")
+            require(all(s is not None for s in self.ac.face_up) or not self.ac.stack,
+                    "End Turn deals 2 Secrets, as many as the stack holds (RULES §1.12 step 8, R73)")
 
     def check_academy_end_turn(self) -> None:
         self.check_secret_step_done()

@@ -4,7 +4,7 @@ Reschedule."""
 from __future__ import annotations
 
 from .errors import require
-from .expect import Expect, Group, gain
+from .expect import Expect, Group, gain, one_of
 from .moves import GUEST
 from .theater_abilities import SUPERCHARGE
 
@@ -77,8 +77,10 @@ class TheaterRules:
         self.queue.push(*extras)
         if d.academy and got and self.ability_of(seat) == "luminous_bonds":   # G87, T112
             n = len(got)
-            self.queue.push(self.ability_event(seat, "luminous_bonds", e["character"],
-                                               "Luminous Bonds after the Set Up's Link gains (G87, T112)", links=n))
+            lum = self.ability_event(seat, "luminous_bonds", e["character"],
+                                     "Luminous Bonds after the Set Up's Link gains (G87, T112)", links=n)
+            lum.fields["character"] = one_of(e["character"], None)   # R84: the acting character, or null
+            self.queue.push(lum)
             self.queue.push(Expect({"event": "gain", "seat": seat.index, "shards": 0, "cause": "ability",
                                     "magician": seat.magician},
                                    f"Luminous Bonds: {n} Fame and Coins in all, her choice (T112)",
