@@ -219,7 +219,8 @@ class Trace:
         cards = {loc: [c["name"] for c in d["special_assignments"]["card"] if c["location"] == loc]
                  for loc in LOCATIONS}
         cards.update(sa_decks or {})
-        names = [x["name"] for x in d["prophecies"]["prophecy"]]
+        sets = self.setup_table.get("prophecy_sets") or ["dark-alley"]
+        names = [x["name"] for x in d["prophecies"]["prophecy"] if x.get("set", "dark-alley") in sets]
         pending = pending if pending is not None else names[:3]
         bag = bag if bag is not None else [n for n in names if n not in pending]
         venue = {c["name"]: c["venue"] for c in d["performance_cards"]["card"]}
