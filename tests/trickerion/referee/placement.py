@@ -20,7 +20,7 @@ LOCATION_ACTIONS = {
 def secret_draw_done(ref, e: dict) -> None:
     """Under P30 the drawn Secrets are followed by the Learn Secret (docs/trickerion-trace.md)."""
     ac = getattr(ref, "ac", None)
-    if ac is not None and ref.open.get("secret_draw"):
+    if ac is not None and ac.drawn[ref.open["seat"]]:
         require(e["action"] == "learn_secret", "P30: the Secrets drawn come right before the Learn Secret")
 
 
