@@ -80,12 +80,11 @@ class TheaterRules:
             lum = self.ability_event(seat, "luminous_bonds", e["character"],
                                      "Luminous Bonds after the Set Up's Link gains (G87, T112)", links=n)
             lum.fields["character"] = one_of(e["character"], None)   # R84: the acting character, or null
-            self.queue.push(lum)
-            self.queue.push(Expect({"event": "gain", "seat": seat.index, "shards": 0, "cause": "ability",
+            self.open["luminous"] = [lum, Expect({"event": "gain", "seat": seat.index, "shards": 0, "cause": "ability",
                                     "magician": seat.magician},
                                    f"Luminous Bonds: {n} Fame and Coins in all, her choice (T112)",
                                    when=lambda ev, n=n: ev.get("fame", -1) >= 0 and ev.get("coins", -1) >= 0
-                                   and ev["fame"] + ev["coins"] == n))
+                                   and ev["fame"] + ev["coins"] == n)]
         self.queue.push(*self.adjacent_payments(seat, e, trial, links, pay))
         self.set_up_tail(seat, trick, extras)
         return 1
@@ -107,6 +106,7 @@ class TheaterRules:
                                        slice(None), [i for i in self.queue.items if i is not x]))
                     k = next(i for i, item in enumerate(self.queue.items) if item is extras[0])
                     self.queue.items.insert(k, early)
+        self.queue.push(*self.open.pop("luminous", []))   # R84: Luminous Bonds after the Prophecy's Fame
         self.queue.push(*self.swap_expectation(seat))
 
     def act_reschedule(self, e: dict) -> int:
