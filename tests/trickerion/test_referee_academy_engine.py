@@ -190,3 +190,31 @@ def test_the_protege_ap_and_the_setup_are_checked():
     seats = copy.deepcopy(events[setup]["seats"])
     seats[1]["coins"] += 2
     assert refused([header] + events[1:setup + 1], setup, seats=seats)                  # Coins 12/14/16/18
+
+
+def test_a_banner_majority_off_and_a_protege_wage_off_are_refused():
+    cut = accepted_prefix(lambda ev: [i + 1 for i in find(ev, "banner_score") if ev[i]["fame"] > 0])
+    if cut is None:
+        pytest.skip("no accepted engine Banner majority (the engine test names the refusal)")
+    k = len(cut) - 2
+    assert cut[k]["event"] == "banner_score"
+    assert refused(cut, k, fame=cut[k]["fame"] - 1)                                    # G76
+    assert refused(cut, k, rank=cut[k]["rank"] + 1)
+
+    def wages_with_a_secret(events):
+        held = {}
+        out = []
+        for i, e in enumerate(events):
+            if e["event"] == "secret" and isinstance(e["to"], list) and e["to"][0] == "protege":
+                held[e["seat"]] = held.get(e["seat"], 0) + 1
+            if e["event"] == "wages" and held.get(e["seat"]) and e["due"] and any(
+                    f["event"] == "place" and f["seat"] == e["seat"] and f["character"] == "Protégé"
+                    and f["turn"] == e["turn"] for f in events[:i]):
+                out.append(i)
+        return out
+    cut = accepted_prefix(wages_with_a_secret)
+    if cut is None:
+        pytest.skip("no accepted engine wages of a Protégé holding a Secret")
+    k = len(cut) - 1
+    assert refused(cut, k, due=cut[k]["due"] - 1, paid=min(cut[k]["paid"], cut[k]["due"] - 1),
+                   short=cut[k]["due"] - 1 - min(cut[k]["paid"], cut[k]["due"] - 1))   # G56: the wage by Secrets
