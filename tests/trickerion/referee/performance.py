@@ -152,15 +152,20 @@ class PerformanceRules:
                 own = self.steal_or_yield(p, slot, m["trick"], own) if p == performer else own
                 self.queue.push(own)
                 coins = [got[1]]
+                both = []   # R90: Supercharge's and Grand Premiere's gains, both "right after the yield", any order
                 if pile:   # Supercharge: the pile yields once, then the level in Fame and Coins
                     lv = d.level(m["trick"])
-                    self.queue.push(gain(p, fame=lv, coins=lv, cause="ability", magician=owner.magician,
-                                         rule=f"Supercharge: the pile yields {lv} Fame and {lv} Coins more (G82)"))
+                    both.append(gain(p, fame=lv, coins=lv, cause="ability", magician=owner.magician,
+                                     rule=f"Supercharge: the pile yields {lv} Fame and {lv} Coins more (G82)"))
                     coins[0] += lv
                 if first:
                     x = self.premiere_gain(premiere, p, got)
                     x.after = (lambda c: lambda e: c.__setitem__(0, c[0] + e["coins"]))(coins)
-                    self.queue.push(x)
+                    both.append(x)
+                if len(both) == 2:
+                    self.queue.push(Group(both))
+                else:
+                    self.queue.push(*both)
                 if as_fame and (pile or first):
                     x = self.effect_gain(as_fame[0], p, "coin_yield_as_fame", rule="P14: the yield's Coins (Electra's "
                                          "and the premiere's included) as Fame (coin_yield_as_fame, R47)")
