@@ -113,8 +113,8 @@ def test_the_header_names_the_dark_alley_options(option, value):
 
 def test_an_unknown_ruleset_has_no_setup_table():
     t = Trace(2)
-    t.events[0]["ruleset"] = "trickerion-academy"
-    rejects(t.events, "a ruleset of parts 1-2")
+    t.events[0]["ruleset"] = "trickerion-full"   # Dawn of Technology: no referee yet
+    rejects(t.events, "a ruleset of parts 1-3")
 
 
 def mutate_setup(change, players=2, ruleset="trickerion-dark-alley"):

@@ -29,7 +29,7 @@ MIMESIS = "mimesis"
 MAGIC_FOR_THE_MASSES = "magic_for_the_masses"
 FATE_WEAVING = "fate_weaving"
 OUTSIDE_THE_THEATER = (MECHANICAL_ENHANCEMENT, MIMESIS, MAGIC_FOR_THE_MASSES, FATE_WEAVING)
-MASSES_LOCATIONS = ("Downtown", "Market Row", "Dark Alley")
+MASSES_LOCATIONS = ("Downtown", "Market Row", "Dark Alley", "Academy")   # the Academy too [S L45] (G83)
 
 # ability id -> what docs/trickerion-trace.md would need to show (README, R33)
 THEATER_ABILITIES = {
@@ -50,7 +50,10 @@ class AbilityRules:
         """The seat's Magician's ability id, in a ruleset with `magician_abilities` (G90); else None."""
         if not self.data.abilities or seat.magician is None:
             return None
-        return self.data.magicians[seat.magician].get("ability")
+        m = self.data.magicians[seat.magician]
+        if self.data.academy and m.get("academy_ability"):
+            return m["academy_ability"]   # G90: Master of Chains' and the Priestess' Academy versions
+        return m.get("ability")
 
     def copyable_cards(self, seat, ch) -> list:
         """The SA cards Mimesis could copy for this character now (G79, T66, R34)."""

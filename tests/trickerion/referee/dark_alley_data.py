@@ -18,7 +18,8 @@ ACTION_WORD = {"learn_trick": "learn", "hire": "hire", "take_coins": "take_coins
                "move_apprentice": "move_apprentice", "draw_first_card": "draw_first",
                "draw_further_cards": "draw_further", "fortune_telling": "fortune_telling",
                "fate_weaving": "fate_weaving", "set_up": "set_up",
-               "reschedule": "reschedule"}
+               "reschedule": "reschedule", "renovate": "renovate", "practice": "practice", "teach": "teach",
+               "learn_secret": "learn_secret", "discover_secret": "discover_secret"}
 
 
 def read_dark_alley(data, d: dict) -> None:

@@ -28,8 +28,11 @@ class DarkAlleySetup:
             require(shown.get("active") is None, "no Prophecy is Active on turn I (G11)")
             require(len(pending) == d.pending_count, f"{d.pending_count} Pending Prophecies at setup (G11)")
             every = bag + pending
-            require(sorted(every) == sorted(d.prophecies) and len(set(every)) == len(every),
-                    "the Prophecy bag and the Pending ones hold every Prophecy of the ruleset's sets once (G11)")
+            if d.academy:
+                self.check_academy_bag(bag, pending)
+            else:
+                require(sorted(every) == sorted(d.prophecies) and len(set(every)) == len(every),
+                        "the Prophecy bag and the Pending ones hold every Prophecy of the ruleset's sets once (G11)")
             g.prophecy_bag, g.pending, g.active = bag, pending, None
         else:
             require(not e.get("prophecy_bag") and not e.get("prophecies"),

@@ -6,11 +6,12 @@ or a missing part of a `{fame, coins, shards}` table reads as false / 0.
 
 from __future__ import annotations
 
+from .academy_data import read_academy
 from .dark_alley_data import read_dark_alley
 from .errors import require
 
 RULESETS = ("trickerion", "trickerion-noduel", "trickerion-dark-alley", "trickerion-dark-alley-noprophecies",
-            "trickerion-dark-alley-noabilities")
+            "trickerion-dark-alley-noabilities", "trickerion-academy", "trickerion-academy-da-hand")
 LETTERS = "ABCDEF"
 
 
@@ -23,7 +24,7 @@ class Data:
     def __init__(self, header: dict):
         d = header["data"]
         self.ruleset = header["ruleset"]
-        require(self.ruleset in RULESETS, f"a ruleset of parts 1-2 ({', '.join(RULESETS)})")
+        require(self.ruleset in RULESETS, f"a ruleset of parts 1-3 ({', '.join(RULESETS)})")
         self.players = header["players"]
         require(isinstance(self.players, int) and 2 <= self.players <= 4, "2-4 players")
         self.options = header.get("options", {})
@@ -109,6 +110,7 @@ class Data:
         self.side = self.per_players["performance_side"]
         self.blocking = self.per_players["slot_blocking"]
         read_dark_alley(self, d)
+        read_academy(self, d)
 
     # -- small lookups
     def level(self, trick: str) -> int:

@@ -80,6 +80,8 @@ class EffectRules:
     def character_ap(self, seat, character: str) -> int:
         d = self.data
         ap = d.base_ap(character)
+        if d.academy and character == "Protégé":
+            ap = d.protege_ap[self.secrets_held(seat.index)]   # G56: by the Secrets it holds
         apprentice = character.startswith(d.apprentice_type + " ")
         for _, eff in self.prophecy_effects():
             if eff["op"] != "character_ap":

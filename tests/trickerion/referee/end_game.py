@@ -94,6 +94,8 @@ class EndGameRules:
         d, g = self.data, self.game
         require(self.phase == "scoring" and self.scored == set(range(d.players)),
                 "every seat's end_score before game_end")
+        if d.academy:
+            self.check_banner_scores_done()
         scores = [s.fame for s in g.seats]
         require(list(e["scores"]) == scores, f"the scores are the final Fame {scores}")
         top = max(scores)

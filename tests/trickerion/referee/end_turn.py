@@ -9,7 +9,13 @@ from .expect import gain
 
 class EndTurnRules:
     def wages_due(self, seat) -> int:
-        return sum(self.data.wage(c.name) for c in seat.characters.values() if c.placed and not c.assistant_slot)
+        d = self.data
+
+        def wage(c):
+            if d.academy and c.name == "Protégé":
+                return d.protege_wage[self.secrets_held(seat.index)]   # G56: by the Secrets it holds
+            return d.wage(c.name)
+        return sum(wage(c) for c in seat.characters.values() if c.placed and not c.assistant_slot)
 
     def check_wages_done(self) -> None:
         for seat in self.game.seats:
@@ -148,6 +154,8 @@ class EndTurnRules:
         if d.dark_alley:
             self.check_prophecy_step_done()
             self.check_sa_discards_done()
+        if d.academy:
+            self.check_academy_end_turn()
         for seat in g.seats:
             if any(c.placed for c in seat.characters.values()) or any(not c.joined for c in seat.characters.values()):
                 require(seat.index in self.returns_seen, f"seat {seat.index}'s characters return home")

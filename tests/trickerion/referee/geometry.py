@@ -39,7 +39,16 @@ class Geometry:
     def circles_of(self, card: str, slot: str) -> list:
         return [(a, b, shard) for a, b, shard in self.data.cards[card]["links"] if slot in (a, b)]
 
-    def check_orientation(self, card: str, slot: str, facing: str, sides: dict, category: str) -> None:
+    def check_orientation(self, card: str, slot: str, facing: str, sides: dict, category: str,
+                          free_rotate: bool = False) -> None:
+        if free_rotate:   # T111: Free Rotate, its own category need not face a link circle
+            cycle = self.data.marker_cycle
+            k = cycle.index(category)
+            turns = [{d: cycle[(k + (j - i)) % 4] for j, d in enumerate(("up", "right", "down", "left"))}
+                     for i in range(4)]
+            require({x: sides.get(x) for x in ("up", "right", "down", "left")} in turns,
+                    "Free Rotate: any of the marker's 4 turns, its sides following the marker cycle clockwise (T2)")
+            return
         require(any({a, b} == {slot, facing} for a, b, _ in self.circles_of(card, slot)),
                 "the marker's own category faces one of its slot's link circles (G60): facing names the slot across it")
         want = self.sides_toward(slot, facing, category)

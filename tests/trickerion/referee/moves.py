@@ -87,6 +87,8 @@ class Moves:
         require(trick in self.data.tricks, "a Trick of the composition")
         if e.get("cause") == "special_assignment" and e.get("op") == "learn_overhaul":
             return self.apply_overhaul(e)   # Trick Overhaul's two moves, as the queue matched them (A29)
+        if e.get("cause") == "aside":
+            return self.apply_aside(e)      # Bernard's set-aside (T110), as the queue matched it
         src, dst = list(e["from"]), list(e["to"])
         category = self.data.category(trick)
         if src[0] == "deck":
@@ -217,4 +219,9 @@ class Moves:
              "character": "apply_character", "special_assignment": "apply_special_assignment",
              "special_assignment_reshuffle": "apply_sa_reshuffle", "prophecy": "apply_prophecy",
              "magician_ability": "apply_magician_ability", "hired_arrives": "apply_hired_arrives",
-             "track_swap": "apply_track_swap"}
+             "track_swap": "apply_track_swap", "banner": "apply_banner", "academy_marker": "apply_academy_marker",
+             "secret": "apply_secret", "anjali_coin": "apply_anjali_coin", "banner_score": "apply_nothing",
+             "assign": "apply_nothing"}
+
+    def apply_nothing(self, e: dict) -> None:
+        """An event whose fields the queue matched; it moves nothing itself."""

@@ -152,15 +152,20 @@ class PerformanceRules:
                 own = self.steal_or_yield(p, slot, m["trick"], own) if p == performer else own
                 self.queue.push(own)
                 coins = [got[1]]
+                both = []   # R90: Supercharge's and Grand Premiere's gains, both "right after the yield", any order
                 if pile:   # Supercharge: the pile yields once, then the level in Fame and Coins
                     lv = d.level(m["trick"])
-                    self.queue.push(gain(p, fame=lv, coins=lv, cause="ability", magician=owner.magician,
-                                         rule=f"Supercharge: the pile yields {lv} Fame and {lv} Coins more (G82)"))
+                    both.append(gain(p, fame=lv, coins=lv, cause="ability", magician=owner.magician,
+                                     rule=f"Supercharge: the pile yields {lv} Fame and {lv} Coins more (G82)"))
                     coins[0] += lv
                 if first:
                     x = self.premiere_gain(premiere, p, got)
                     x.after = (lambda c: lambda e: c.__setitem__(0, c[0] + e["coins"]))(coins)
-                    self.queue.push(x)
+                    both.append(x)
+                if len(both) == 2:
+                    self.queue.push(Group(both))
+                else:
+                    self.queue.push(*both)
                 if as_fame and (pile or first):
                     x = self.effect_gain(as_fame[0], p, "coin_yield_as_fame", rule="P14: the yield's Coins (Electra's "
                                          "and the premiere's included) as Fame (coin_yield_as_fame, R47)")
@@ -178,6 +183,16 @@ class PerformanceRules:
         self.queue.push(gain(performer, d.performer_link_fame * count, cause="performer_links", card=card, links=count,
                              rule=f"the performer gains {d.performer_link_fame} Fame per Link on the card: {count} "
                                   "(G67)"))
+        if d.academy and self.ability_of(g.seats[performer]) == "secret_combination":   # G88, T114
+            mine = sum(1 for a, b, _ in links if performer in (markers[a]["seat"], markers[b]["seat"]))
+            total[0] += mine
+            seat = g.seats[performer]
+            self.queue.push(self.ability_event(seat, "secret_combination", None,
+                                               "The Secret Combination after the performer's Link gain (T114)",
+                                               optional=True))
+            self.queue.push(gain(performer, fame=mine, cause="ability", magician=seat.magician,
+                                 rule=f"The Secret Combination: 1 more Fame per Link with his marker: {mine} (G88, "
+                                      f"T114)"))
         bonuses = []
         for key, (p, name) in g.slots.items():
             if p == performer and key[0] == "Theater" and key[1] == day and key[2] >= d.stage_slots \
@@ -186,6 +201,17 @@ class PerformanceRules:
                 total = [t + x for t, x in zip(total, amounts)]
                 bonuses.append(gain(performer, *amounts, cause="performer_specialist", character=name,
                                     rule=f"the performer's {name} backstage gives its bonus (G69)"))
+        if d.academy:
+            for src, eff in self.prophecy_effects():   # P33 (T114): the performer's Protégé backstage
+                if eff["op"] == "protege_backstage" and any(
+                        p == performer and key[0] == "Theater" and key[1] == day and key[2] >= d.stage_slots
+                        and name == "Protégé" for key, (p, name) in g.slots.items()):
+                    amounts = tuple(eff.get(k, 0) for k in ("fame", "coins", "shards"))
+                    total = [t + x for t, x in zip(total, amounts)]
+                    bonuses.append(Expect({"event": "gain", "seat": performer, "fame": amounts[0], "coins": amounts[1],
+                                           "shards": amounts[2], "cause": one_of("performer_specialist", "prophecy")},
+                                          "P33: the performer's Protégé backstage gives its bonus like a "
+                                          "Specialist's (T114, R78)"))
         if bonuses:
             self.queue.push(Group(bonuses))
         total = [t + x for t, x in zip(total, d.cards[card]["bonus"])]
@@ -208,5 +234,7 @@ class PerformanceRules:
                    for slot, m in sorted(markers.items()) if m["seat"] != "grey"]
         if durable:
             self.queue.push(self.durable_expectation(performer, card, markers, returns))
+        if d.academy:
+            self.queue.push(*self.stay_on_card_expectations(card, markers, returns))
         if returns:
             self.queue.push(Group(returns))

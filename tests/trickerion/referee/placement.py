@@ -13,12 +13,24 @@ LOCATION_ACTIONS = {
     "Workshop": {"prepare", "move_trick", "move_components", "move_apprentice"},
     "Theater": {"set_up", "reschedule"},
     "Dark Alley": {"draw_first_card", "draw_further_cards", "fortune_telling", "fate_weaving"},
+    "Academy": {"renovate", "practice", "teach", "learn_secret", "discover_secret"},
 }
+
+
+def secret_draw_done(ref, e: dict) -> None:
+    """Under P30 the drawn Secrets are followed by the Learn Secret (docs/trickerion-trace.md)."""
+    ac = getattr(ref, "ac", None)
+    if ac is not None and ac.drawn[ref.open["seat"]]:
+        require(e["action"] == "learn_secret", "P30: the Secrets drawn come right before the Learn Secret")
 
 
 class PlacementRules:
     # -- whose turn
     def remaining(self, seat) -> list:
+        late = getattr(self, "late", {})
+        if seat.index in late and not late[seat.index]:   # P31: a seat that has not stopped may still assign
+            return [c for c in seat.characters.values()
+                    if c.joined and not c.placed and not c.unplaceable and (c.card is not None or not c.assigned)]
         return [c for c in seat.characters.values()
                 if c.joined and c.card is not None and not c.placed and not c.unplaceable]
 
@@ -116,6 +128,11 @@ class PlacementRules:
                                              "from": ["card", card, slot], "to": ["supply", seat.index]},
                                             "a discarded Trick's markers in the Theater go back too (G18)"))
             self.queue.push(*group)
+            here = self.ac.marker.get((seat.index, trick)) if self.data.academy else None
+            if here is not None:
+                self.queue.push(Expect({"event": "academy_marker", "seat": seat.index, "trick": trick,
+                                        "cause": "discard", "from": list(here), "to": None},
+                                       "a discarded Trick's Academy marker comes back (G18, R72)"))
             where = "engineer" if seat.tricks[trick]["engineer"] else "seat"
             self.queue.push(Expect({"event": "trick", "seat": seat.index, "trick": trick, "cause": "discard",
                                     "from": [where, seat.index], "to": ["deck", self.data.category(trick)]},
@@ -139,6 +156,10 @@ class PlacementRules:
         seat = self.seat(e["seat"])
         ch = seat.characters.get(e["character"])
         require(ch is not None and ch in self.remaining(seat), "a revealed character not placed yet (G22)")
+        if seat.index in getattr(self, "late", {}):
+            require(self.late_next == (seat.index, ch.name),
+                    "under P31 the place follows its character's assign (T113)")
+            self.late_next = None
         loc, slot, weekday = e["location"], e["slot"], e.get("weekday")
         sa = self.placement_card(seat, ch, e)
         if sa and sa["use"] == "ap" and any(eff["op"] == "any_location" for eff in effects_of(d.sa_cards[sa["card"]])):
@@ -146,7 +167,7 @@ class PlacementRules:
                     "a Freelancer whose own location has no free slot must use its text: its +1 AP is not offered "
                     "(A25, T63)")
         self.open = {"seat": seat.index, "character": ch.name, "location": loc, "ap_left": 0, "slot": slot,
-                     "weekday": weekday, "sa": sa}
+                     "weekday": weekday, "sa": sa, "fresh": True}
         if loc != "Theater":
             require(weekday is None, "a weekday only in the Theater")
         if loc != ch.card and self.effects("any_location"):
@@ -241,6 +262,8 @@ class PlacementRules:
         require(not o["stage"], "a Magician on the stage slot takes no action (RULES §1.6)")
         require(e["action"] in LOCATION_ACTIONS[o["location"]],
                 f"{o['location']}'s actions are {', '.join(sorted(LOCATION_ACTIONS[o['location']]))}")
+        o["fresh"] = False
+        secret_draw_done(self, e)
         word = self.start_action(e["action"])
         card = self.card_in_scope(word)
         if card is not None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 
 from .abilities import AbilityRules
+from .academy import AcademyRules
+from .academy_turn import AcademyTurnRules
 from .dark_alley import DarkAlleyRules
 from .downtown import DowntownRules
 from .downtown_effects import DowntownEffectRules
@@ -40,7 +42,8 @@ FOLLOW_UPS = set(Moves.APPLY)
 class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRules, MarketRules,
               WorkshopRules, TheaterRules, PerformanceRules, EndTurnRules, EndGameRules,
               EffectRules, SpecialAssignmentRules, ProphecyRules, DarkAlleyRules, AbilityRules, TheaterEffectRules,
-              TheaterAbilityRules, DowntownEffectRules, MarketEffectRules, WorkshopEffectRules):
+              TheaterAbilityRules, DowntownEffectRules, MarketEffectRules, WorkshopEffectRules, AcademyRules,
+              AcademyTurnRules):
     def __init__(self, header: dict):
         self.queue = Queue()
         self.swap_events = 0
@@ -91,12 +94,18 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
                 return self.on_sa_discard
             if self.data.dark_alley and kind == "hidden_talent":
                 return self.on_hidden_talent
+            if self.data.academy:
+                found = self.academy_top_level(e)
+                if found is not None:
+                    return found
         if kind == "magician_ability":
+            if self.data.academy and e.get("ability") == "deja_vu" and not setup:
+                return lambda ev: self.on_deja_vu(self.seat(ev["seat"]), ev)
             return self.on_magician_ability   # not due here: refused, naming why (R33)
         if kind in FOLLOW_UPS:
             require(kind in table, f"a {kind} event here has no cause (every change follows the event that causes it)")
         require(kind in table,
-                f"a {kind} event is not one of docs/trickerion-trace.md part 1 (or part 2's Dark Alley) at this "
+                f"a {kind} event is not one of docs/trickerion-trace.md part 1 (or parts 2-3: the Dark Alley, the Academy) at this "
                 "point of the game")
         return table[kind]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .academy_setup import AcademySetup
 from .dark_alley_setup import DarkAlleySetup
 from .data import Data
 from .errors import require
@@ -11,7 +12,7 @@ from .state import Game, Seat
 STAGES = {"magician": 1, "seat": 2, "engineer": 3, "prep": 4}
 
 
-class SetupRules(DarkAlleySetup):
+class SetupRules(DarkAlleySetup, AcademySetup):
     def read_header(self, header: dict) -> None:
         require(header.get("event") == "game", "the first event is the game header")
         require(header.get("family") == "trickerion", "family trickerion")
@@ -19,8 +20,10 @@ class SetupRules(DarkAlleySetup):
         d = self.data
         require(len(header["strategies"]) == d.players, "one strategy per seat")
         duel = d.side == "duel"
-        require(sorted(header.get("assumed_data", [])) == (["duel_sides", "turn_setup"] if duel else []),
-                "assumed_data: the Duel sections exactly when the game uses them")
+        want = (["duel_sides", "turn_setup"] if duel else []) + self.academy_assumed(header["data"])
+        require(sorted(header.get("assumed_data", [])) == sorted(want),
+                f"assumed_data: the Duel sections exactly when the game uses them (and the Academy's assumed "
+                f"sections, R67): {sorted(want)}")
         self.params = {"magicians": header.get("magicians", "draft"), "specialists": header.get("specialists", "draft")}
         self.game = Game(seats=[Seat(p) for p in range(d.players)])
         self.stage = (0, 0)
@@ -89,6 +92,8 @@ class SetupRules(DarkAlleySetup):
             seat.manager = [{} for _ in range(d.manager_slots)]
         if d.dark_alley:
             self.setup_dark_alley(e)
+        if d.academy:
+            self.setup_academy(e)
         require(list(e["initiative"]) == list(range(d.players)), "turn I initiative is seat order (G13)")
         require(list(e["positions"]) == d.positions, f"initiative positions {d.positions} (G13)")
         g.initiative, g.positions = list(range(d.players)), list(d.positions)
@@ -136,8 +141,9 @@ class SetupRules(DarkAlleySetup):
                                    "the Assistant's free Apprentice on its slot (G6)"))
 
     def setup_character(self, e: dict) -> None:
-        require(e["cause"] == "setup" and e["state"] == "home" and e["character"] in ("Magician", "Apprentice 1"),
-                "at setup a seat gets its Magician and Apprentice 1 (G4)")
+        starting = ("Magician", "Apprentice 1") + (("Protégé",) if self.data.academy else ())
+        require(e["cause"] == "setup" and e["state"] == "home" and e["character"] in starting,
+                "at setup a seat gets its Magician and Apprentice 1 (G4), and with the Academy its Protégé (R66)")
         self.apply_character(e)
 
     def setup_component(self, e: dict) -> None:
@@ -214,6 +220,8 @@ class SetupRules(DarkAlleySetup):
                     f"seat {p} has its Magician, starting Trick and Specialist")
             require("Magician" in seat.characters and "Apprentice 1" in seat.characters,
                     f"seat {p} starts with its Magician and Apprentice 1 (G4)")
+            if d.academy:
+                require("Protégé" in seat.characters, f"seat {p} starts with its Protégé (R66)")
             if d.characters[seat.specialist]["setup_bonus"] == "trick":
                 require(self.engineer_bonus[p] is not None, f"seat {p}'s Engineer bonus Trick (G6)")
             for trick in seat.tricks:

@@ -31,6 +31,8 @@ class SpecialAssignmentRules:
         require(len(got) == len(self.game.seats), "the reveal shows every seat's Special Assignment cards")
         for seat, shown in zip(self.game.seats, got):
             want = {c.name: c.sa for c in seat.characters.values() if c.sa}
+            if seat.index in getattr(self, "late", {}):
+                want = {}   # P31 (T113)
             shown = {k: v for k, v in dict(shown).items() if v is not None}
             require(shown == want, f"the reveal shows seat {seat.index}'s SA cards as assigned: {want}")
 

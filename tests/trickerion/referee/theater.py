@@ -4,7 +4,7 @@ Reschedule."""
 from __future__ import annotations
 
 from .errors import require
-from .expect import Expect, Group, gain
+from .expect import Expect, Group, gain, one_of
 from .moves import GUEST
 from .theater_abilities import SUPERCHARGE
 
@@ -19,6 +19,8 @@ class TheaterRules:
         same = [s for s, m in g.cards[card].items() if m["seat"] == seat.index and m["symbol"] == sym
                 and (card, s) != moving_from]
         twice = moving_from is None and self.effects("same_trick_twice", "set_up")   # New Twist (A09), R9
+        if self.data.academy and self.ability_n(seat.index, trick, "double_marker"):
+            twice = True   # T111: Double Marker, 2 markers of the Trick on one card
         require(not same or (twice and len(same) == 1), "the same Trick at most once on a Performance card (G61)")
 
     def act_set_up(self, e: dict) -> int:
@@ -32,7 +34,8 @@ class TheaterRules:
             self.set_up_tail(seat, trick)
             return 1
         self.target_slot(seat, trick, card, slot)
-        self.check_orientation(card, slot, e["facing"], e["sides"], d.category(trick))
+        free = d.academy and self.ability_n(seat.index, trick, "free_rotate")
+        self.check_orientation(card, slot, e["facing"], e["sides"], d.category(trick), free_rotate=bool(free))
         trial = dict(self.game.cards[card])
         trial[slot] = {"seat": seat.index, "symbol": sym, "sides": dict(e["sides"])}
         links = self.links_at(card, slot, trial)
@@ -72,6 +75,16 @@ class TheaterRules:
                     rule=f"Headliner Trick: after all the Links' gains, the Link on {link['circle']} pays "
                          f"{eff['times']} times over, one gain of the rest {amounts} (A08, R65)"))
         self.queue.push(*extras)
+        if d.academy and got and self.ability_of(seat) == "luminous_bonds":   # G87, T112
+            n = len(got)
+            lum = self.ability_event(seat, "luminous_bonds", e["character"],
+                                     "Luminous Bonds after the Set Up's Link gains (G87, T112)", links=n)
+            lum.fields["character"] = one_of(e["character"], None)   # R84: the acting character, or null
+            self.open["luminous"] = [lum, Expect({"event": "gain", "seat": seat.index, "shards": 0, "cause": "ability",
+                                    "magician": seat.magician},
+                                   f"Luminous Bonds: {n} Fame and Coins in all, her choice (T112)",
+                                   when=lambda ev, n=n: ev.get("fame", -1) >= 0 and ev.get("coins", -1) >= 0
+                                   and ev["fame"] + ev["coins"] == n)]
         self.queue.push(*self.adjacent_payments(seat, e, trial, links, pay))
         self.set_up_tail(seat, trick, extras)
         return 1
@@ -93,6 +106,7 @@ class TheaterRules:
                                        slice(None), [i for i in self.queue.items if i is not x]))
                     k = next(i for i, item in enumerate(self.queue.items) if item is extras[0])
                     self.queue.items.insert(k, early)
+        self.queue.push(*self.open.pop("luminous", []))   # R84: Luminous Bonds after the Prophecy's Fame
         self.queue.push(*self.swap_expectation(seat))
 
     def act_reschedule(self, e: dict) -> int:

@@ -128,7 +128,7 @@ class TheaterAbilityRules:
             require(self.data.red_lotus != "once" or not self.stolen,
                     "option red_lotus=once: one Trick Steal a Performance (G80, R63)")
             self.stolen[vslot] = p
-            got = self.marker_yield(p, m["trick"], seat.weekday)
+            got = self.marker_yield(p, m["trick"], seat.weekday, owner=victim)
             due = [gain(p, *got, cause="ability", magician=seat.magician,
                         rule="Trick Steal: the stolen Trick's yield, her weekday's modifier (G80)")]
             if vslot in self.yield_fame and self.yield_fame[vslot] > 0:   # R44: the victim's yield came first
@@ -149,9 +149,14 @@ class TheaterAbilityRules:
             self.yield_fame[slot] = fame
             thief = self.stolen.get(slot)
             if thief is not None and fame > 0:
-                self.queue.push_front(gain(p, fame=-1, cause="ability", magician=self.game.seats[thief].magician,
-                                           optional_if_zero=False,
-                                           rule="Trick Steal: the robbed seat gets 1 Fame less (G80)"))
+                # R89: after the Shards' triggered gains of that yield (P02, P03: R3 "right after the gain")
+                k = 0
+                while k < len(self.queue.items) and getattr(self.queue.items[k], "fields", {}).get("op") in \
+                        ("shard_gain_extra", "shard_gain_fame"):
+                    k += 1
+                self.queue.items.insert(k, gain(p, fame=-1, cause="ability",
+                                                magician=self.game.seats[thief].magician, optional_if_zero=False,
+                                                rule="Trick Steal: the robbed seat gets 1 Fame less (G80)"))
         return after
 
     # -- the ability event outside a queue

@@ -110,10 +110,15 @@ class TheaterEffectRules:
                 "reschedule.owner names another seat only under Director's Favor's text (A15, G65)")
         return self.seat(owner)
 
-    def marker_yield(self, p: int, trick: str, day) -> tuple:
-        """A marker's yield (with its Trick's enhancements, A22) + the weekday's modifier, each part at least 0."""
+    def marker_yield(self, p: int, trick: str, day, owner: int | None = None) -> tuple:
+        """A marker's yield (with its Trick's enhancements, A22, and its Practice Room's yield ability, T111) + the
+        weekday's modifier, each part at least 0."""
         y = self.data.tricks[trick]["yield"]
         f, c, s = (y.get(k, 0) for k in ("fame", "coins", "shards"))
         ef, ec = self.game.enhanced.get(trick, (0, 0))
+        if self.data.academy:
+            q = p if owner is None else owner
+            ef += self.ability_n(q, trick, "yield_fame")
+            ec += self.ability_n(q, trick, "yield_coins")
         mf, mc, ms = self.yield_modifier(day) if day else (0, 0, 0)
         return (max(0, f + ef + mf), max(0, c + ec + mc), max(0, s + ms))

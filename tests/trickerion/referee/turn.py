@@ -6,8 +6,9 @@ from __future__ import annotations
 from .errors import require
 from .expect import Expect, gain, one_of
 
-PHASES = ["turn", "turn_setup", "initiative", "advertise", "assign", "reveal", "performance",
-          "wages", "return", "market", "track", "prophecy", "sa_discard", "turn_end"]
+PHASES = ["turn", "turn_setup", "initiative", "advertise", "assign", "reveal", "performance", "classroom",
+          "wages", "return", "market", "track", "prophecy", "deja_vu", "sa_discard", "secrets", "anjali",
+          "room_opens", "turn_end"]
 
 
 class TurnRules:
@@ -26,6 +27,8 @@ class TurnRules:
             self.check_placements_done()
         if new > PHASES.index("performance") >= now:
             self.check_performances_done()
+        if self.data.academy and new > PHASES.index("classroom") >= now:
+            self.check_classroom_done()
         if new > PHASES.index("wages") >= now:
             self.check_wages_done()
         if new > PHASES.index("return") >= now:
@@ -75,6 +78,10 @@ class TurnRules:
         self.abilities_used = set()   # the once-a-turn abilities used (G78, G79)
         self.one_by_one = False       # reveal_at_placement (P20): cards public at their place
         g.quick_order_kept = None
+        self.secrets_step_seen = False
+        self.late = {}          # P31 (T113): seat -> stopped
+        self.late_next = None
+        self.anjali_turn = {}
         for name, _, faces in d.dice:
             self.queue.push(Expect({"event": "die", "die": name, "cause": "roll", "face": one_of(*faces)},
                                    "Roll Dice: every die is rolled, in the composition's order"))
@@ -87,8 +94,12 @@ class TurnRules:
         require(g.turn_setup_deck and e["card"] == g.turn_setup_deck[0],
                 "the top card of the Turn Setup deck is flipped")
         g.turn_setup_deck.pop(0)
-        card = d.turn_setup_cards[e["card"]]
-        blocked = e["blocked"]
+        card = dict(d.turn_setup_cards[e["card"]])
+        blocked = dict(e["blocked"])
+        for loc, info in d.locations.items():
+            if info.get("turn_setup_as") in card:   # the Academy: blocked as the Dark Alley [S L48] (G50)
+                card[loc] = card[info["turn_setup_as"]]
+                blocked.setdefault(loc, card[loc])   # R68: the card's own rows; the Academy's row may be left out
         for loc in d.locations:
             if d.locations[loc].get("turn_setup"):
                 require(sorted(blocked.get(loc, [])) == sorted(card.get(loc, [])), f"the card's blocked slots at {loc}")
@@ -150,7 +161,7 @@ class TurnRules:
         self.enter("reveal", opening=True)
         for seat in self.game.seats:
             for ch in seat.characters.values():
-                if ch.joined:
+                if ch.joined and seat.index not in getattr(self, "late", {}):
                     require(ch.assigned, f"seat {seat.index}'s {ch.name} got an assign event (T9)")
         require(not self.revealed, "one reveal a turn")
         self.revealed = True
@@ -168,6 +179,8 @@ class TurnRules:
         require(len(got) == len(self.game.seats), "the reveal shows every seat")
         for seat, shown in zip(self.game.seats, got):
             want = {c.name: c.card for c in seat.characters.values() if c.joined}
+            if seat.index in getattr(self, "late", {}):
+                want = {}   # P31: its cards are assigned at placement (T113)
             require(dict(shown) == want, f"the reveal shows seat {seat.index}'s assignments as assigned {want}")
         if self.data.dark_alley:
             self.reveal_special(e)

@@ -21,12 +21,17 @@ class WorkshopRules:
                 "Prepare needs the Trick's components (a Manager pile counts 1 more, at most 3; G44)"
                 + (f"; Ingenuity lets it lack {allowed} type" if lacking else ""))
         require(seat.on_trick.get(info["symbol"], 0) == 0, "Prepare only a Trick with no marker on its card (G44, G45)")
+        academy = d.academy
+        if academy:
+            require(not self.taught(seat.index, trick), "a Trick in a Classroom can't be prepared [S L144] (T104)")
         free = self.game.free_markers(seat, info["symbol"])
         require(free >= 1, "Prepare needs a free marker of the Trick's symbol (4 a symbol)")
         n = d.tricks[trick]["markers"] + (1 if info["engineer"] else 0)
         n += sum(eff["n"] for _, eff in self.effects("prepare_markers", "prepare"))    # A16, A17, A18
         more, returned = self.returned_components(seat, trick, e)                   # Unstable Prototype (A21)
         n += more
+        if academy:
+            n += self.ability_n(seat.index, trick, "extra_marker")   # T111: Extra Marker
         if missing:
             n = min(n, min(eff["markers"] for _, eff in lacking))
         n = max(0, min(n, free))
@@ -56,7 +61,10 @@ class WorkshopRules:
                                              rule=f"1 Fame per {'/'.join(eff['tiers'])} component the Trick requires "
                                                   f"(prepare_fame_per_component): {fame}"))
         self.note_hidden_talent(seat, e)                                           # Hidden Talent (A24)
-        return d.tricks[trick]["prepare_ap"]
+        cost = d.tricks[trick]["prepare_ap"]
+        if academy and self.ability_n(seat.index, trick, "prepare_cost"):
+            cost = max(1, cost - self.ability_n(seat.index, trick, "prepare_cost"))   # T111, R71
+        return cost
 
     def act_move_trick(self, e: dict) -> int:
         seat = self.seat(e["seat"])
