@@ -27,6 +27,7 @@ class WorkshopEffectRules:
             require(not got, "prepare.returned only under Unstable Prototype's text (A21)")
             return 0, []
         src, eff = found[0]
+        got = {} if got is None else got  # absent: none returned (the trace doc; R55)
         require(isinstance(got, dict), "prepare.returned ({component: count}) under Unstable Prototype's text (A21)")
         needs = d.tricks[trick]["components"]
         for comp, k in got.items():
