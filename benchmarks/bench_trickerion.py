@@ -1,6 +1,6 @@
 """Trickerion throughput on one core: games/s and nanoseconds per decision point, compile apart.
 
-    python benchmarks/bench_trickerion.py [--games 20000] [--players 4] [--rounds 5] [--cold]
+    python benchmarks/bench_trickerion.py [--games 20000] [--players 4] [--rounds 5] [--cold] [--ruleset R]
 
 It plays the engine's batch kernel directly (simkit.games.trickerion.batch.play_batch_nb over
 engine.new_state), without the invariant checks. "kernels ready" is the time to the first
@@ -42,9 +42,9 @@ def player():
     registry = load_players(_Game)  # binds the decision point
     composition = load_composition()
 
-    def play(players, strategy, games, seed, check):
+    def play(players, strategy, games, seed, check, ruleset="trickerion"):
         words, w = registry.seat_arrays([registry.parse_strategy(strategy)] * players)
-        template = new_state(composition, "trickerion", players, words)
+        template = new_state(composition, ruleset, players, words)
         shapes = ((games, players), (games, players), (games,), (games,), (games,), (games,),
                   (games, players, MAX_TRICKS), (games, MAX_TRICKS), (games, MAX_TRICKS), (games,), (games,),
                   (games, players, len(MARK_COLUMNS)), (games,))
@@ -61,6 +61,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--strategies", default="random,random:stop=0")
+    parser.add_argument("--ruleset", default="trickerion", help="any ruleset, those in development included")
     parser.add_argument("--cold", action="store_true", help="compile into a fresh kernel cache first")
     args = parser.parse_args()
     if args.cold:
@@ -74,14 +75,14 @@ def main() -> None:
     ready = {}
     for strategy in strategies:
         start = time.perf_counter()
-        play(args.players, strategy, games=1, seed=0, check=False)
+        play(args.players, strategy, games=1, seed=0, check=False, ruleset=args.ruleset)
         ready[strategy] = time.perf_counter() - start
     walls = {strategy: [] for strategy in strategies}
     counts = {}
     for _ in range(args.rounds):
         for strategy in strategies:
             start = time.perf_counter()
-            out = play(args.players, strategy, games=args.games, seed=1, check=False)
+            out = play(args.players, strategy, games=args.games, seed=1, check=False, ruleset=args.ruleset)
             walls[strategy].append(time.perf_counter() - start)
             counts[strategy] = (int(out["decisions"].sum()), int(out["decision_points"].sum()))
     print(f"{'strategy':<16}{'kernels ready':>15}{'games/s':>10}{'decisions/game':>16}{'ns/decision':>13}"
