@@ -70,7 +70,7 @@ def main() -> None:
     play = player()
     imported = time.perf_counter() - start
     strategies = args.strategies.split(",")
-    print(f"Trickerion benchmark: base game, {args.players} players, {args.games:,} games, {args.rounds} "
+    print(f"Trickerion benchmark: {args.ruleset}, {args.players} players, {args.games:,} games, {args.rounds} "
           f"interleaved rounds, one core ({platform.processor() or platform.machine()}); imports {imported:.1f} s")
     ready = {}
     for strategy in strategies:
