@@ -6,8 +6,8 @@
   Set Up), else idle.
 - Advertise: when P_ADVERTISE_SPARE Coins or more are left after paying.
 - Placement order: the Magician to the stage first when it performs (that claims the weekday),
-  then Downtown (a Learn before the Buys it needs) and the Dark Alley (its +2 slot draws two
-  cards), the Market Row, the Workshop (a Prepare after the Buys), the Theater's backstage (a Set
+  then Downtown (a Learn before the Buys it needs), the Dark Alley (its +2 slot draws two
+  cards) and the Academy (its spaces go to the first comer), the Market Row, the Workshop (a Prepare after the Buys), the Theater's backstage (a Set
   Up after the Prepare).
 - Theater slots: the plan's weekday if still free, else the free day nearest to it; the stage
   for the performing Magician, backstage for everyone else.
@@ -22,7 +22,7 @@ import numpy as np
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_empty, stack_zeros
-from simkit.games.trickerion.layout import (ROLE_DARK_ALLEY, ACT_LEARN, ACT_ORDER, ACT_PREPARE, ACT_BUY, ACT_SET_UP, DECIDE_ORDER,
+from simkit.games.trickerion.layout import (ROLE_ACADEMY, ROLE_DARK_ALLEY, ACT_LEARN, ACT_ORDER, ACT_PREPARE, ACT_BUY, ACT_SET_UP, DECIDE_ORDER,
                                             DECIDE_QUICK_ORDER, ADVERTISE_COST, CHAR_CARD,
                                             COINS, CTX_KIND, DECIDE_ADVERTISE, DECIDE_ASSIGN, DECIDE_BUY,
                                             DECIDE_LEARN_TRICK, DECIDE_LINK_PAYMENT, DECIDE_PLACE_CHARACTER,
@@ -54,6 +54,8 @@ def placement_rank_nb(s, seat, ch, plan):
         return 0 if ch == 0 and plan[PLAN_PERFORM] == 1 else 4
     role = s[LOC_ROLE + loc]
     if role == ROLE_DOWNTOWN or role == ROLE_DARK_ALLEY:  # the Dark Alley's +2 slot draws two cards
+        return 1
+    if role == ROLE_ACADEMY:  # its renovation spaces and Classroom slots go to the first comer
         return 1
     if role == ROLE_MARKET_ROW:
         return 2
