@@ -30,8 +30,8 @@ from simkit.games.trickerion.academy_rooms_nb import (DOUBLE_MARKER, EXTRA_MARKE
                                                       set_aside_nb, taught_nb)
 from simkit.games.trickerion.effects_nb import cost_nb
 from simkit.games.trickerion.layout import (ACADEMY, ACADEMY_SECRET, ACADEMY_SECRETS, ACT_DISCOVER, ACT_LEARN_SECRET,
-                                            ACT_PRACTICE, ACT_RENOVATE, ACT_TEACH, ANJALI_COINS, BANNERS_LEFT,
-                                            CH_ASSIGNED, CHAR_CARD, CHAR_STATE, LOC_ROLE, LOC_THEATER, MAX_CHARS,
+                                            ACT_PRACTICE, ACT_RENOVATE, ACT_TEACH, ANJALI_COINS, BANNERS_LEFT, COINS,
+                                            CH_ASSIGNED, CH_PLACED, CHAR_CARD, CHAR_STATE, LOC_ROLE, LOC_THEATER, MAX_CHARS,
                                             N_SA, N_SPACES, N_TRICKS, PROTEGE_AP, PROTEGE_SECRET, PROTEGE_SECRETS,
                                             PROTEGE_SLOT, PROTEGE_WAGE, ROLE_ACADEMY, SA_LOC, SECRET_STACK,
                                             SECRET_STACK_N, SPACE_CLASSROOM, SPACE_FAME, SPACE_KIND,
@@ -41,11 +41,12 @@ from simkit.games.trickerion.layout import (ACADEMY, ACADEMY_SECRET, ACADEMY_SEC
                                             TRICK_MARKERS, TRICK_OWNER, TRICK_YIELD, TURN, TURNS)
 from simkit.strategies.trickerion.academy_value import (banners_gain_nb, classroom_value_nb, phases_left_nb,
                                                        worth3_nb)
-from simkit.strategies.trickerion.value import trick_value_nb
+from simkit.strategies.trickerion.value import missing_copies_nb, trick_value_nb
 from simkit.strategies.trickerion.weights import (W_COINS, W_DISCOVER, W_LINK, W_PRACTICE, W_PROTEGE_AP, W_ROOM,
-                                                  W_SECRET, W_SHARDS, W_WAGE)
+                                                  W_SECRET, W_SHARDS, W_SHORT, W_WAGE)
 
 NEVER = -1e9  # gains.NEVER
+NOT_READY = 0.25  # share of a Practice Room's worth for a Trick whose components are not met
 OFF_LOCATION = 0.25  # share of ``secret`` a Secret of another location than the Protégé's is worth
 
 
@@ -126,10 +127,12 @@ def teach_gain_nb(s, row, seat, trick, place, trick_part):
 
 @leaf
 def practice_gain_nb(s, row, seat, trick, place):
-    """DECIDE_PRACTICE pack(trick, place): the slot's ability less the one the marker leaves."""
+    """DECIDE_PRACTICE pack(trick, place): the slot's ability less the one the marker leaves; a
+    quarter of it for a Trick whose components are not met yet (it is not prepared soon)."""
     change = place_ability_worth_nb(s, row, trick, place) - place_ability_worth_nb(s, row, trick,
                                                                                   s[TRICK_ACADEMY + trick])
-    return change * row[W_PRACTICE] * phases_left_nb(s)
+    ready = 1.0 if missing_copies_nb(s, seat, trick) == 0 else NOT_READY
+    return change * row[W_PRACTICE] * phases_left_nb(s) * ready
 
 
 @leaf
@@ -196,12 +199,14 @@ def tile_choice_gain_nb(s, row, seat, tile):
 
 @leaf
 def renovate_gain_nb(s, row, seat, space, level, spare):
-    """DECIDE_RENOVATE pack(space, level) with ``spare`` Coins (gains.spare_coins_nb)."""
+    """DECIDE_RENOVATE pack(space, level) with ``spare`` Coins (gains.spare_coins_nb): the Coins
+    it takes from the wages cost ``short`` each."""
     price = renovate_price_nb(s, seat, space, level)
-    if price > spare:
+    if price > s[COINS + seat]:
         return NEVER
+    short = max(0, price - spare)  # Coins the wages will miss (``short`` each)
     return (s[SPACE_FAME + space * 3 + level - 1] - row[W_COINS] * price + banners_gain_nb(s, row, seat)
-            + row[W_ROOM])
+            + row[W_ROOM] - row[W_SHORT] * short)
 
 
 @lean_kernel
@@ -359,3 +364,15 @@ def anjali_coin_gain_nb(s, row, seat, slot):
 @leaf
 def academy_role_nb(s, loc):
     return loc != LOC_THEATER and s[ACADEMY] == 1 and s[LOC_ROLE + loc] == ROLE_ACADEMY
+
+
+@leaf
+def academy_taken_nb(s, seat, loc, ch):
+    """Another character of the seat already goes to (or is at) the Academy ``loc`` this turn: its
+    best action is that one's, and the Academy's few slots (G50) would leave a second unplaceable."""
+    for other in range(MAX_CHARS):
+        at = seat * MAX_CHARS + other
+        state = s[CHAR_STATE + at]
+        if other != ch and (state == CH_ASSIGNED or state == CH_PLACED) and s[CHAR_CARD + at] == loc:
+            return True
+    return False

@@ -57,7 +57,8 @@ from simkit.games.trickerion.theater_track import marker_owner, marker_symbol
 from simkit.games.trickerion.vocabulary import FACE_ANY
 from simkit.games.trickerion.workshop_effects_nb import enhanced_yield_nb
 from simkit.strategies.determinise import best_option_nb
-from simkit.strategies.trickerion.academy_gains import (academy_action_gain_nb, anjali_coin_gain_nb,
+from simkit.strategies.trickerion.academy_gains import (academy_action_gain_nb, academy_role_nb,
+                                                        academy_taken_nb, anjali_coin_gain_nb,
                                                         learn_secret_gain_nb, protege_goes_nb, renovate_gain_nb,
                                                         room_option_gain_nb, tile_choice_gain_nb)
 from simkit.strategies.trickerion.academy_value import classroom_value_nb
@@ -142,6 +143,8 @@ def assign_gain_nb(s, row, seat, option):
             card_worth = float(s[SCORE_PER_SA])  # past the line's cap one card more scores nothing
     if loc < 0:
         return 0.0
+    if academy_role_nb(s, loc) and academy_taken_nb(s, seat, loc, ch):  # one character a seat there
+        return -1.0 - card_worth
     gain = assign_location_gain_nb(s, row, seat, loc, base_ap_nb(s, seat, ch) + extra, ch == 0)
     return gain - row[W_WAGE] * wage_nb(s, seat, ch) - card_worth
 

@@ -15,4 +15,4 @@ PARAM_RESTRICT_ARG = 3  # restricted play: the Trick category (vocabulary id) or
 RESTRICT_NOLEARN = 1  # never takes a Trick of the category (wrappers.py)
 RESTRICT_NOHIRE = 2  # never hires, nor starts with, the Specialist
 RESTRICT_NOADVERTISE = 3  # never Advertises
-N_PARAMS = 45  # random's columns, then greedy's, the planner's and search's from weights.FIRST
+N_PARAMS = 46  # random's columns, then greedy's, the planner's and search's from weights.FIRST

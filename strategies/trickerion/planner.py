@@ -31,6 +31,7 @@ from simkit.games.trickerion.layout import (ROLE_ACADEMY, ROLE_DARK_ALLEY, ACT_L
                                             ROLE_WORKSHOP, TRICK_NEEDS, HELD, DECIDE_SLOT, CH_ASSIGNED, CHAR_STATE,
                                             THEATER_SLOTS, TURN)
 from simkit.strategies.determinise import best_option_nb
+from simkit.strategies.trickerion.academy_gains import academy_role_nb, academy_taken_nb
 from simkit.strategies.trickerion.gains import market_kind_nb
 from simkit.strategies.trickerion.greedy import (PACK, learn_values_nb, option_gain_nb, place_gains_nb,
                                                  slot_values_nb)
@@ -200,7 +201,9 @@ def planner_nb(s, rng, w, seat, n):
             value[i] = option_gain_nb(s, row, seat, kind, s[OPTIONS + i])
         best = best_option_nb(value, n, rng, seat)
         if s[OPTIONS + best] % PACK == 0 and planned >= 0:  # greedy leaves it idle: the plan's task
-            return planned
+            loc = plan[PLAN_LOC + ch]
+            if not (academy_role_nb(s, loc) and academy_taken_nb(s, seat, loc, ch)):  # the Academy: one
+                return planned
         return best
     if kind == DECIDE_PLACE_CHARACTER:
         best = planner_place_choice_nb(s, row, seat, plan)
