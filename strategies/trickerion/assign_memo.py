@@ -16,10 +16,12 @@ import numpy as np
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_empty
-from simkit.games.trickerion.layout import (ROLE_DARK_ALLEY, FAME, HELD, LOC_ROLE, LOC_THEATER, MAX_COMPONENTS, MAX_PER_TYPE,
+from simkit.games.trickerion.academy_rooms_nb import taught_nb
+from simkit.games.trickerion.layout import (ROLE_ACADEMY, ROLE_DARK_ALLEY, FAME, HELD, LOC_ROLE, LOC_THEATER, MAX_COMPONENTS, MAX_PER_TYPE,
                                             N_MARKET_SLOTS, N_TRICKS, NOTES_SIZE, PHASE, PHASE_ASSIGNMENT,
                                             ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP, SYMBOLS, THRESHOLDS,
                                             TRICK_LEVEL, TRICK_ON_CARD, TRICK_OWNER, TRICK_PREPARE_AP, TURN)
+from simkit.strategies.trickerion.academy_gains import academy_location_gain_nb
 from simkit.strategies.trickerion.gains import (DOWNTOWN_AP, NEVER, best_bank_nb, best_buy_nb, best_hire_nb, draw_gain_nb,
                                                 best_learn_nb, best_prepare_nb, best_set_up_nb, buy_price_nb,
                                                 components_gain_given_nb, learn_gain_given_nb, location_gain_nb,
@@ -108,7 +110,8 @@ def fill_assign_memo_nb(s, row, seat, at):
     n = 0  # gains.best_prepare_nb's Tricks, with their AP
     for trick in range(s[N_TRICKS]):
         if (s[TRICK_OWNER + trick] == seat and s[TRICK_ON_CARD + trick] == 0
-                and prepare_markers_nb(s, seat, trick) > 0 and missing_copies_nb(s, seat, trick) == 0):
+                and prepare_markers_nb(s, seat, trick) > 0 and missing_copies_nb(s, seat, trick) == 0
+                and not taught_nb(s, trick)):
             if n == PREPARE_CAP:
                 n = -1
                 break
@@ -185,4 +188,6 @@ def assign_location_gain_nb(s, row, seat, loc, ap, magician):
         return memo_prepare_nb(s, row, seat, at, f, ap)
     if role == ROLE_DARK_ALLEY:
         return draw_gain_nb(s, ap)
+    if role == ROLE_ACADEMY:  # not kept: it reads the spare Coins and the AP throughout
+        return academy_location_gain_nb(s, row, seat, ap, spare_coins_nb(s, seat))
     return NEVER

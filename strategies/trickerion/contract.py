@@ -6,7 +6,8 @@ strategy is given there. Blinding changes what the seat cannot know (RULES §4.3
 Performance deck's cards not yet entered are dealt anew among the deck positions of their venue
 (the venue order is public), the Turn Setup cards not yet flipped are shuffled, during
 Assignment the other seats' cards (in hand and assigned) are dealt anew to the characters that
-hold one, and the
+hold one, the Dark
+Alley's hidden cards and the Academy's stacks (tiles, Secrets) are dealt anew, and the
 streams of chance and of the other seats are scrambled.
 """
 
@@ -21,7 +22,8 @@ from simkit.strategies.trickerion.dispatch import decide_kernel_nb
 from simkit.strategies.trickerion.ids import POLICY_MASK, SEARCH_ID
 from simkit.strategies.trickerion.search import is_macro_nb, search_answer_nb
 
-GAMES = (("trickerion", 4, None), ("trickerion", 2, None), ("trickerion-dark-alley", 3, None))
+GAMES = (("trickerion", 4, None), ("trickerion", 2, None), ("trickerion-dark-alley", 3, None),
+         ("trickerion-academy", 3, None))
 KIND_NAMES = {value: name.removeprefix("DECIDE_").lower() for name, value in vars(L).items()
               if name.startswith("DECIDE_")}
 
@@ -32,7 +34,10 @@ def _game():
 
 
 def make_setup(ruleset: str, players: int, deck, name: str, catalog=None):
-    return _game().make_setup(ruleset, players, deck, name)
+    """The Academy's rulesets are in development (setup.ACADEMY_RELEASED): reached as the tests do."""
+    from simkit.games.trickerion.setup import ACADEMY_RELEASED
+    in_development = ruleset.startswith("trickerion-academy") and not ACADEMY_RELEASED
+    return _game().make_setup(ruleset, players, deck, name, in_development=in_development)
 
 
 def play_to(setup, seed: int, game: int, decision: int):
@@ -117,6 +122,7 @@ def blind(s, rng, seat, generator):
                 else:
                     s[hand + card] += 1
     blind_dark_alley(s, seat, generator)
+    blind_academy(s, generator)
     for stream in range(N_STREAMS):
         if stream != 1 + seat:
             rng[stream] = generator.integers(0, 2**63, dtype=np.uint64)
@@ -162,3 +168,17 @@ def blind_dark_alley(s, seat, generator):
     rest = [int(s[L.PR_BAG + i]) for i in range(top, n)]
     for i, p in zip(range(top, n), generator.permutation(rest).tolist() if rest else []):
         s[L.PR_BAG + i] = p
+
+
+def blind_academy(s, generator):
+    """The Academy's hidden order dealt anew (RULES §4.3): each tile stack and the Secret stack
+    shuffled within its own contents (under P30 that hides the Secrets another seat drew too)."""
+    if not s[L.ACADEMY]:
+        return
+    for stack in range(L.TILE_STACKS):
+        at, n = L.TILE_STACK + stack * L.MAX_STACK, int(s[L.TILE_STACK_N + stack])
+        if n > 1:
+            s[at:at + n] = generator.permutation(s[at:at + n])
+    n = int(s[L.SECRET_STACK_N])
+    if n > 1:
+        s[L.SECRET_STACK:L.SECRET_STACK + n] = generator.permutation(s[L.SECRET_STACK:L.SECRET_STACK + n])

@@ -21,10 +21,12 @@ from simkit.games.trickerion.layout import (DARK_ALLEY, ROLE_DARK_ALLEY, SCORE_P
                                             TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL, TURN, TURNS, DIRECTIONS,
                                             MARKERS_FREE, TRICK_PREPARE_AP, TRICK_MARKERS, ENGINEER_TRICK,
                                             START_COMPONENT_VALUE, MAX_CHARS, CHAR_STATE, CH_PLACED, CH_ASSIGNED,
-                                            CHAR_CARD, CHAR_FREE, CHAR_TYPE, LOC_ROLE, LOC_THEATER, ROLE_DOWNTOWN,
+                                            CHAR_CARD, CHAR_FREE, LOC_ROLE, ROLE_ACADEMY, LOC_THEATER, ROLE_DOWNTOWN,
                                             ROLE_MARKET_ROW, ROLE_WORKSHOP)
+from simkit.games.trickerion.academy_rooms_nb import taught_nb, wage_nb
 from simkit.strategies.trickerion.plan import (DIE_BANK, DIE_INN, allowed_categories_nb, hire_type_nb,
                                                learnable_given_nb, markers_on_cards_nb)
+from simkit.strategies.trickerion.academy_gains import academy_location_gain_nb
 from simkit.strategies.trickerion.theater_eval import PLACES, other_end_nb, perform_gain_nb, set_up_gain_nb
 from simkit.strategies.trickerion.value import (KIND_APPRENTICE, KIND_SPECIALIST, marker_value_nb, missing_copies_nb,
                                                 oldest_leaves_nb, owned_parts_nb, parts_sum_nb,
@@ -46,7 +48,7 @@ def spare_coins_nb(s, seat):
         state = s[CHAR_STATE + at]
         working = state == CH_PLACED or (state == CH_ASSIGNED and s[CHAR_CARD + at] >= 0)
         if working and s[CHAR_FREE + at] == 0:
-            wages += s[CTYPE_WAGE + s[CHAR_TYPE + at]]
+            wages += wage_nb(s, seat, ch)  # the Protégé's grows with its Secrets (G56)
     return s[COINS + seat] - wages
 
 
@@ -240,7 +242,8 @@ def best_prepare_nb(s, row, seat, ap):
     best = NEVER
     for trick in range(s[N_TRICKS]):
         if (s[TRICK_OWNER + trick] == seat and s[TRICK_ON_CARD + trick] == 0 and s[TRICK_PREPARE_AP + trick] <= ap
-                and prepare_markers_nb(s, seat, trick) > 0 and missing_copies_nb(s, seat, trick) == 0):
+                and prepare_markers_nb(s, seat, trick) > 0 and missing_copies_nb(s, seat, trick) == 0
+                and not taught_nb(s, trick)):  # a taught Trick can't be prepared [S L144]
             best = max(best, prepare_gain_nb(s, row, seat, trick))
     return best
 
@@ -364,6 +367,8 @@ def location_gain_nb(s, row, seat, loc, ap, magician):
         return best_prepare_nb(s, row, seat, ap)
     if role == ROLE_DARK_ALLEY:
         return draw_gain_nb(s, ap)
+    if role == ROLE_ACADEMY:
+        return academy_location_gain_nb(s, row, seat, ap, spare_coins_nb(s, seat))
     return NEVER
 
 

@@ -28,10 +28,17 @@ import numpy as np
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_empty, stack_zeros
 from simkit.games.trickerion.dark_alley_nb import sa_hand_size_nb
+from simkit.games.trickerion.academy_abilities_nb import DEJA_VU_NONE
+from simkit.games.trickerion.academy_rooms_nb import base_ap_nb, wage_nb
+from simkit.games.trickerion.layout import (ACADEMY, ACT_DISCOVER, ACT_RENOVATE, DECIDE_ANJALI_COIN,
+                                            DECIDE_CLASSROOM_DOUBLE, DECIDE_LATE_ASSIGN, DECIDE_LEARN_SECRET,
+                                            DECIDE_LUMINOUS_BOND, DECIDE_PRACTICE, DECIDE_RENOVATE,
+                                            DECIDE_SECRET_USE, DECIDE_TEACH, DECIDE_TILE, PHASE, PHASE_CLASSROOM,
+                                            TRICK_ACADEMY)
 from simkit.games.trickerion.layout import (ACT_FATE_WEAVING, ACT_FORTUNE_TELLING, DECIDE_FATE_WEAVING, SCORE_CAP, DECIDE_ABILITY, DECIDE_HIRED_CARD, DECIDE_MIMESIS, DECIDE_CARD_MARKER, PERFORMING, STEALING_SLOT, SYMBOL_TRICK, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, DECIDE_SA_USE, SA_LOC, SA_OPTION, SA_USE_TEXT, SCORE_PER_SA, ACT_BUY, ACT_HIRE, ACT_LEARN, ACT_MOVE_APPRENTICE, ACT_ORDER,
                                             ACT_PREPARE, ACT_QUICK_ORDER, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS,
-                                            ADVERTISE_COST, ADVERTISE_FAME, CHAR_CARD, CHAR_TYPE,
-                                            CTYPE_AP, CTYPE_BACKSTAGE, CTYPE_SETUP_BONUS, CTYPE_WAGE, CTX_KIND,
+                                            ADVERTISE_COST, ADVERTISE_FAME, CHAR_CARD,
+                                            CTYPE_BACKSTAGE, CTYPE_SETUP_BONUS, CTX_KIND,
                                             DECIDE_ACTION, DECIDE_ADVERTISE, DECIDE_ASSIGN, DECIDE_BANK_DIE,
                                             DECIDE_BARGAIN, DECIDE_BUY, DECIDE_ENGINEER_TRICK, DECIDE_HIRE,
                                             DECIDE_LEARN_DIE, DECIDE_LEARN_TRICK, DECIDE_LINK_PAYMENT,
@@ -50,6 +57,11 @@ from simkit.games.trickerion.theater_track import marker_owner, marker_symbol
 from simkit.games.trickerion.vocabulary import FACE_ANY
 from simkit.games.trickerion.workshop_effects_nb import enhanced_yield_nb
 from simkit.strategies.determinise import best_option_nb
+from simkit.strategies.trickerion.academy_gains import (academy_action_gain_nb, academy_role_nb,
+                                                        academy_taken_nb, anjali_coin_gain_nb,
+                                                        learn_secret_gain_nb, protege_goes_nb, renovate_gain_nb,
+                                                        room_option_gain_nb, tile_choice_gain_nb)
+from simkit.strategies.trickerion.academy_value import classroom_value_nb
 from simkit.strategies.trickerion.assign_memo import assign_location_gain_nb
 from simkit.strategies.trickerion.gains import (DOWNTOWN_AP, NEVER, best_bank_nb, best_buy_nb, best_hire_nb,
                                                 best_learn_nb, best_prepare_nb, best_set_up_nb, buy_gain_nb,
@@ -74,7 +86,8 @@ TYPICAL_PREPARE_VALUE = 6.0  # a level-1 Trick's Prepare in Fame-equivalents (RU
 
 @leaf
 def ap_of_nb(s, seat, ch):
-    return s[CTYPE_AP + s[CHAR_TYPE + seat * MAX_CHARS + ch]]
+    """The character's printed AP; the Protégé's by its Secrets (G56)."""
+    return base_ap_nb(s, seat, ch)
 
 
 @lean_kernel
@@ -130,9 +143,10 @@ def assign_gain_nb(s, row, seat, option):
             card_worth = float(s[SCORE_PER_SA])  # past the line's cap one card more scores nothing
     if loc < 0:
         return 0.0
-    kind = s[CHAR_TYPE + seat * MAX_CHARS + ch]
-    gain = assign_location_gain_nb(s, row, seat, loc, s[CTYPE_AP + kind] + extra, ch == 0)
-    return gain - row[W_WAGE] * s[CTYPE_WAGE + kind] - card_worth
+    if academy_role_nb(s, loc) and academy_taken_nb(s, seat, loc, ch):  # one character a seat there
+        return -1.0 - card_worth
+    gain = assign_location_gain_nb(s, row, seat, loc, base_ap_nb(s, seat, ch) + extra, ch == 0)
+    return gain - row[W_WAGE] * wage_nb(s, seat, ch) - card_worth
 
 
 @lean_kernel
@@ -162,6 +176,8 @@ def action_gain_nb(s, row, seat, action):
         return fortune_gain_nb(s, row, seat)
     if action == ACT_FATE_WEAVING:  # a Pending Prophecy Active now (prophecy.py)
         return weave_action_gain_nb(s, row, seat)
+    if ACT_RENOVATE <= action <= ACT_DISCOVER:  # the Academy's (academy_gains.py), with the AP left
+        return academy_action_gain_nb(s, row, seat, action, s[PLACING_AP], spare_coins_nb(s, seat))
     return -0.1  # dice, moves of Tricks and components, Reschedule: not worth their AP here
 
 
@@ -261,6 +277,8 @@ def option_gain_nb(s, row, seat, kind, option):
         return card_marker_gain_nb(s, row, seat, option)
     if kind == DECIDE_FATE_WEAVING:  # the Pending slot whose Prophecy becomes Active now
         return weave_gain_nb(s, row, seat, option)
+    if kind >= DECIDE_RENOVATE or (kind == DECIDE_ABILITY and s[ACADEMY] == 1):
+        return academy_option_gain_nb(s, row, seat, kind, option)
     if kind == DECIDE_SA_USE:  # the card's text (its rule changes apply), not its +1 AP
         return 0.5 if option == SA_USE_TEXT else 0.0
     if kind == DECIDE_ABILITY or kind == DECIDE_MIMESIS:  # an ability's +1 AP, a copied card: take them
@@ -270,6 +288,53 @@ def option_gain_nb(s, row, seat, kind, option):
     if kind == DECIDE_SHARD_AP or kind == DECIDE_ANYTIME:  # a Shard spent, a Trick discarded: no
         return -1.0 if option != 0 else 0.0
     return 0.0
+
+
+@lean_kernel
+def academy_option_gain_nb(s, row, seat, kind, option):
+    """The Academy's decisions (academy_gains.py for the encodings); DECIDE_ABILITY with the
+    Academy: Bernard's set-aside at the Classroom phase, the Priestess' Déjà Vu (first option
+    none), else an ability's +1 AP as in the other rulesets."""
+    if kind == DECIDE_RENOVATE:
+        return renovate_gain_nb(s, row, seat, option // PACK, option % PACK, spare_coins_nb(s, seat))
+    if kind == DECIDE_TILE:
+        return tile_choice_gain_nb(s, row, seat, option)
+    if kind == DECIDE_TEACH or kind == DECIDE_PRACTICE:
+        return room_option_gain_nb(s, row, seat, option, kind == DECIDE_TEACH)
+    if kind == DECIDE_LEARN_SECRET:  # a Secret of the location the Protégé goes to first
+        return learn_secret_gain_nb(s, row, seat, option // PACK, option % PACK, protege_goes_nb(s, seat))
+    if kind == DECIDE_SECRET_USE:  # a Secret's text for this placement rather than none
+        return 0.5 if option >= 0 else 0.0
+    if kind == DECIDE_CLASSROOM_DOUBLE:  # P34: the best yield twice
+        return classroom_value_nb(s, row, option, s[TRICK_ACADEMY + option])
+    if kind == DECIDE_ANJALI_COIN:
+        return anjali_coin_gain_nb(s, row, seat, option)
+    if kind == DECIDE_LUMINOUS_BOND:  # ``option`` Links as Fame, the others as Coins
+        return option * (1.0 - row[W_COINS])
+    if kind == DECIDE_LATE_ASSIGN:  # P31: as an Assignment; stop (-1) when none gains
+        return 0.0 if option < 0 else assign_gain_nb(s, row, seat, option)
+    if kind == DECIDE_ABILITY:
+        if s[PHASE] == PHASE_CLASSROOM:  # Bernard (G86): set aside to free a Symbol when none is free
+            if option == 0:
+                return 0.0
+            return 0.5 if owned_count_nb(s, seat) >= SYMBOLS else -0.5
+        if s[OPTIONS] == DEJA_VU_NONE:  # the Priestess (G89): a Shard for the card's end Fame
+            if option == DEJA_VU_NONE:
+                return 0.0
+            if s[SCORE_CAP] == 0 or (sa_hand_size_nb(s, seat) + 1) * s[SCORE_PER_SA] <= s[SCORE_CAP]:
+                return s[SCORE_PER_SA] - row[W_SHARDS]
+            return -row[W_SHARDS]
+        return 0.5 if option != 0 else 0.0
+    return 0.0
+
+
+@leaf
+def owned_count_nb(s, seat):
+    count = 0
+    for symbol in range(SYMBOLS):
+        if s[SYMBOL_TRICK + seat * SYMBOLS + symbol] >= 0:
+            count += 1
+    return count
 
 
 @leaf

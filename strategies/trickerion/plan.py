@@ -30,6 +30,9 @@ public state, its own hand and its characters.
    the Coins (wages before purchases).
 6. **The Dark Alley** (its rulesets): a character left free draws Special Assignment cards there,
    each worth its end-game Fame unspent.
+7. **The Academy** (its rulesets; before step 6): the Protégé, else the spare character whose
+   best Academy action (academy_gains.py: Renovate, Teach, Practice, Learn Secret) gains most,
+   goes there when that gain less its wage reaches P_ACADEMY and beats a Dark Alley draw.
 
 ``plan_turn_nb`` writes the plan into an int array (``PLAN_*`` below). It reads no hidden field
 (opponents' Assignment cards, decks, future dice) and is a pure function of the state, so every
@@ -40,9 +43,10 @@ import numpy as np
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_zeros
-from simkit.games.trickerion.layout import (DARK_ALLEY, ROLE_DARK_ALLEY, CH_ASSIGNED, CH_HOME, CHAR_CARD, CHAR_STATE, CHAR_TYPE, COINS,
-                                            COMPONENT_PRICE, CTYPE_AP, CTYPE_KIND, CTYPE_MAX,
-                                            CTYPE_WAGE, CHAR_FREE, DICE, DIE_KIND, FAME,
+from simkit.games.trickerion.academy_rooms_nb import base_ap_nb, wage_nb
+from simkit.games.trickerion.layout import (ACADEMY, PROTEGE_SLOT, ROLE_ACADEMY, SCORE_PER_SA, DARK_ALLEY, ROLE_DARK_ALLEY, CH_ASSIGNED, CH_HOME, CHAR_CARD, CHAR_STATE, CHAR_TYPE, COINS,
+                                            COMPONENT_PRICE, CTYPE_KIND, CTYPE_MAX,
+                                            CHAR_FREE, DICE, DIE_KIND, FAME,
                                             FAVOURITE, HAND, LOC_ROLE, LOC_IN_GAME, LOC_THEATER, MARKERS_FREE,
                                             MAX_CHARS, MAX_COMPONENTS, MAX_LOCATIONS, N_CHARACTER_TYPES, N_DICE,
                                             N_LOCATIONS, N_TRICKS, ROLE_DOWNTOWN, ROLE_MARKET_ROW, ROLE_WORKSHOP,
@@ -54,7 +58,8 @@ from simkit.games.trickerion.layout import (DARK_ALLEY, ROLE_DARK_ALLEY, CH_ASSI
 from simkit.games.trickerion.market_nb import in_stock_nb, ordered_nb
 from simkit.games.trickerion.vocabulary import FACE_ANY
 from simkit.strategies.trickerion.value import KIND_SPECIALIST, held_for_needs_nb, prepare_value_nb
-from simkit.strategies.trickerion.weights import (P_ABSENT, P_DA_PERFORM, P_AP_COINS, P_FAVOURITE, P_HIRE_TURNS, P_LOW_COINS,
+from simkit.strategies.trickerion.academy_gains import academy_location_gain_nb
+from simkit.strategies.trickerion.weights import (W_WAGE, P_ACADEMY, P_ABSENT, P_DA_PERFORM, P_AP_COINS, P_FAVOURITE, P_HIRE_TURNS, P_LOW_COINS,
                                                   P_ORDERS, P_PERFORM_MARKERS, P_SUNDAY_MARKERS, P_TARGETS)
 
 LEARN_AP = 3  # Learn, Hire and Take Coins cost 3 AP (RULES §1.7)
@@ -289,12 +294,12 @@ def pick_character_nb(s, seat, free, need, slack, magician_first):
     it), the Magician first when ``magician_first``; -1."""
     best = -1
     best_ap = 99
-    if magician_first and free[0] and s[CTYPE_AP + s[CHAR_TYPE + seat * MAX_CHARS]] >= need:
+    if magician_first and free[0] and base_ap_nb(s, seat, 0) >= need:
         return 0
     for ch in range(MAX_CHARS):
         if not free[ch]:
             continue
-        ap = s[CTYPE_AP + s[CHAR_TYPE + seat * MAX_CHARS + ch]]
+        ap = base_ap_nb(s, seat, ch)  # the Protégé's by its Secrets (G56)
         if need - slack <= ap < best_ap:
             best = ch
             best_ap = ap
@@ -307,7 +312,7 @@ def give_nb(s, seat, plan, free, hand, ch, loc, budget):
     left in ``budget[0]`` (an unpaid wage Coin costs 2 Fame, G72)."""
     if ch < 0 or loc < 0 or hand[loc] <= 0:
         return False
-    wage = 0 if s[CHAR_FREE + seat * MAX_CHARS + ch] == 1 else s[CTYPE_WAGE + s[CHAR_TYPE + seat * MAX_CHARS + ch]]
+    wage = 0 if s[CHAR_FREE + seat * MAX_CHARS + ch] == 1 else wage_nb(s, seat, ch)
     if wage > budget[0]:
         return False
     budget[0] -= wage
@@ -315,6 +320,40 @@ def give_nb(s, seat, plan, free, hand, ch, loc, budget):
     free[ch] = False
     hand[loc] -= 1
     return True
+
+
+@lean_kernel
+def academy_task_nb(s, row, seat, plan, free, hand, budget):
+    """Step 7: send one spare character to the Academy, the Protégé when its best Academy action
+    (academy_gains.academy_location_gain_nb) beats its wage by P_ACADEMY and a Dark Alley draw, else
+    the spare character whose best Academy action does most so."""
+    academy = location_of_role_nb(s, ROLE_ACADEMY)
+    if academy < 0 or hand[academy] <= 0:
+        return
+    best = -1
+    best_gain = 0.0
+    for k in range(MAX_CHARS):
+        ch = PROTEGE_SLOT if k == 0 else k - 1  # the Protégé first, then the others in slot order
+        if not free[ch] or s[CHAR_STATE + seat * MAX_CHARS + ch] == CH_NONE:
+            continue
+        ap = base_ap_nb(s, seat, ch)
+        wage = 0 if s[CHAR_FREE + seat * MAX_CHARS + ch] == 1 else wage_nb(s, seat, ch)
+        gain = academy_location_gain_nb(s, row, seat, ap, budget[0] - wage) - row[W_WAGE] * wage
+        if s[DARK_ALLEY] == 1 and gain <= draw_value_nb(s, ap):
+            continue
+        if gain >= row[P_ACADEMY] and (best < 0 or gain > best_gain):
+            best = ch
+            best_gain = gain
+        if best == PROTEGE_SLOT:
+            break
+    if best >= 0:
+        give_nb(s, seat, plan, free, hand, best, academy, budget)
+
+
+@leaf
+def draw_value_nb(s, ap):
+    """What a Dark Alley placement draws (gains.draw_gain_nb's figure): the Fame a card scores unspent."""
+    return float(s[SCORE_PER_SA]) if ap >= 1 else 0.0
 
 
 @lean_kernel
@@ -423,6 +462,8 @@ def plan_turn_nb(s, row, seat, plan):
         for ch in range(1, MAX_CHARS):
             if free[ch] and s[CTYPE_KIND + s[CHAR_TYPE + seat * MAX_CHARS + ch]] == KIND_SPECIALIST:
                 give_nb(s, seat, plan, free, hand, ch, LOC_THEATER, budget)
+    if s[ACADEMY] == 1:  # 7. the Academy: the spare character (the Protégé first) with the best action there
+        academy_task_nb(s, row, seat, plan, free, hand, budget)
     if s[DARK_ALLEY] == 1:  # 6. a spare character draws Special Assignment cards (each scores unspent)
         dark_alley = location_of_role_nb(s, ROLE_DARK_ALLEY)
         give_nb(s, seat, plan, free, hand, pick_character_nb(s, seat, free, 1, 1, False), dark_alley, budget)

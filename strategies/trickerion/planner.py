@@ -6,8 +6,8 @@
   Set Up), else idle.
 - Advertise: when P_ADVERTISE_SPARE Coins or more are left after paying.
 - Placement order: the Magician to the stage first when it performs (that claims the weekday),
-  then Downtown (a Learn before the Buys it needs) and the Dark Alley (its +2 slot draws two
-  cards), the Market Row, the Workshop (a Prepare after the Buys), the Theater's backstage (a Set
+  then Downtown (a Learn before the Buys it needs), the Dark Alley (its +2 slot draws two
+  cards) and the Academy (its spaces go to the first comer), the Market Row, the Workshop (a Prepare after the Buys), the Theater's backstage (a Set
   Up after the Prepare).
 - Theater slots: the plan's weekday if still free, else the free day nearest to it; the stage
   for the performing Magician, backstage for everyone else.
@@ -22,7 +22,7 @@ import numpy as np
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_empty, stack_zeros
-from simkit.games.trickerion.layout import (ROLE_DARK_ALLEY, ACT_LEARN, ACT_ORDER, ACT_PREPARE, ACT_BUY, ACT_SET_UP, DECIDE_ORDER,
+from simkit.games.trickerion.layout import (ROLE_ACADEMY, ROLE_DARK_ALLEY, ACT_LEARN, ACT_ORDER, ACT_PREPARE, ACT_BUY, ACT_SET_UP, DECIDE_ORDER,
                                             DECIDE_QUICK_ORDER, ADVERTISE_COST, CHAR_CARD,
                                             COINS, CTX_KIND, DECIDE_ADVERTISE, DECIDE_ASSIGN, DECIDE_BUY,
                                             DECIDE_LEARN_TRICK, DECIDE_LINK_PAYMENT, DECIDE_PLACE_CHARACTER,
@@ -31,6 +31,7 @@ from simkit.games.trickerion.layout import (ROLE_DARK_ALLEY, ACT_LEARN, ACT_ORDE
                                             ROLE_WORKSHOP, TRICK_NEEDS, HELD, DECIDE_SLOT, CH_ASSIGNED, CHAR_STATE,
                                             THEATER_SLOTS, TURN)
 from simkit.strategies.determinise import best_option_nb
+from simkit.strategies.trickerion.academy_gains import academy_role_nb, academy_taken_nb
 from simkit.strategies.trickerion.gains import market_kind_nb
 from simkit.strategies.trickerion.greedy import (PACK, learn_values_nb, option_gain_nb, place_gains_nb,
                                                  slot_values_nb)
@@ -54,6 +55,8 @@ def placement_rank_nb(s, seat, ch, plan):
         return 0 if ch == 0 and plan[PLAN_PERFORM] == 1 else 4
     role = s[LOC_ROLE + loc]
     if role == ROLE_DOWNTOWN or role == ROLE_DARK_ALLEY:  # the Dark Alley's +2 slot draws two cards
+        return 1
+    if role == ROLE_ACADEMY:  # its renovation spaces and Classroom slots go to the first comer
         return 1
     if role == ROLE_MARKET_ROW:
         return 2
@@ -198,7 +201,9 @@ def planner_nb(s, rng, w, seat, n):
             value[i] = option_gain_nb(s, row, seat, kind, s[OPTIONS + i])
         best = best_option_nb(value, n, rng, seat)
         if s[OPTIONS + best] % PACK == 0 and planned >= 0:  # greedy leaves it idle: the plan's task
-            return planned
+            loc = plan[PLAN_LOC + ch]
+            if not (academy_role_nb(s, loc) and academy_taken_nb(s, seat, loc, ch)):  # the Academy: one
+                return planned
         return best
     if kind == DECIDE_PLACE_CHARACTER:
         best = planner_place_choice_nb(s, row, seat, plan)

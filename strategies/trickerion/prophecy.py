@@ -51,6 +51,7 @@ primitive (a Prophecy made of one is valued at 0 for that step).
 """
 
 from simkit.engine.jit import lean_kernel, leaf
+from simkit.games.trickerion.academy_rooms_nb import base_ap_nb
 from simkit.games.trickerion.downtown_nb import P_TAKE_COINS_TIMES_TIMES
 from simkit.games.trickerion.effects_nb import (OP_ACTION_AP, OP_ACTION_COST, OP_CHARACTER_AP, OP_SHARD_AP,
                                                 OP_SHARD_GAIN_EXTRA, OP_SHARD_GAIN_FAME, P_ACTION_AP_ACTION,
@@ -59,7 +60,7 @@ from simkit.games.trickerion.effects_nb import (OP_ACTION_AP, OP_ACTION_COST, OP
                                                 P_CHARACTER_AP_VALUE, P_CHARACTER_AP_WHO, P_SHARD_AP_AP,
                                                 P_SHARD_GAIN_EXTRA_N, P_SHARD_GAIN_FAME_FAME, WHO_APPRENTICE, _op,
                                                 _param)
-from simkit.games.trickerion.layout import (CH_NONE, CHAR_STATE, CHAR_TYPE, COINS, COMPONENT_PRICE, CTYPE_AP,
+from simkit.games.trickerion.layout import (CH_NONE, CHAR_STATE, CHAR_TYPE, COINS, COMPONENT_PRICE,
                                             CTYPE_BACKSTAGE, CTYPE_KIND, DARK_ALLEY, DIE_FACE_VALUES, DIE_FACES,
                                             DIE_KIND, EFFECT_ROW, EFFECT_STEPS, GRID, MAX_CHARS,
                                             N_COMPONENT_TYPES, N_DICE, N_PLAYERS, N_TRICKS,
@@ -266,7 +267,7 @@ def character_ap_worth_nb(s, row, seat, at):
         kind = s[CHAR_TYPE + c]
         if s[at + P_CHARACTER_AP_WHO] == WHO_APPRENTICE and s[CTYPE_KIND + kind] != KIND_APPRENTICE:
             continue
-        base = s[CTYPE_AP + kind]
+        base = base_ap_nb(s, seat, ch)  # the Protégé's by its Secrets (G56)
         new = s[at + P_CHARACTER_AP_VALUE] if s[at + P_CHARACTER_AP_MODE] == MODE_SET else base + s[at + P_CHARACTER_AP_VALUE]
         change += max(0, new) - base
     worth = change * ap_worth_nb(row)

@@ -13,7 +13,9 @@ earlier answers from the log), and there it *branches* (``branch_nb``, in the di
   random numbers): the Performance deck's cards not yet entered are dealt anew among the deck
   positions of their venue, the unflipped Turn Setup cards are shuffled, during Assignment the
   other seats that already chose get the planner's assignment instead of their real one, and
-  the streams of chance (future dice) and of every seat are drawn anew; every sample comes from
+  the streams of chance (future dice) and of every seat are drawn anew; the Dark Alley's hidden
+  cards are dealt anew (dark_alley_sample.py) and the Academy's stacks reordered
+  (academy_sample.py); every sample comes from
   the seat's own stream and hidden cards are gathered by card id, so it never depends on where
   they really are;
 - it takes the candidate, and every seat plays on with the planner (the opponent model), to the
@@ -45,6 +47,7 @@ from simkit.games.trickerion.records import RECORD_WIDTH
 from simkit.games.trickerion.replay import CONTROL, CURSOR, MODE, load_start_nb
 from simkit.games.trickerion.rng import N_STREAMS
 from simkit.strategies.determinise import best_option_nb
+from simkit.strategies.trickerion.academy_sample import redeal_academy_nb
 from simkit.strategies.trickerion.dark_alley_sample import redeal_dark_alley_nb
 from simkit.strategies.trickerion.sampling import shuffle_sorted_nb
 from simkit.strategies.trickerion.greedy import option_gain_nb
@@ -113,6 +116,7 @@ def determinise_nb(sim, w, seat, streams):
             sim[SEAT_NOTES + p * NOTES_SIZE] = 0
     forget_memos_nb(sim)  # caches of the seats' own rows: the sample's seats play with others
     redeal_dark_alley_nb(sim, seat, streams)  # its decks, the other seats' hands, the Prophecy bag
+    redeal_academy_nb(sim, streams)  # the order of its tile stacks and Secret stack
     if sim[PHASE] == PHASE_ASSIGNMENT:
         plan = stack_zeros(PLAN_SIZE, np.int32)
         for p in range(sim[N_PLAYERS]):

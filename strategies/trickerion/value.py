@@ -9,7 +9,9 @@ with and search scores its rollouts by (RULES §6.3):
         + the end-game score of the characters owned + d · Specialists × turns left
           (and the same for Apprentices)
         + W_LINK · Links own markers are part of
-        − W_WAGE · wages committed this turn.
+        − W_WAGE · wages committed this turn (the Protégé's by its Secrets, G56)
+        + the Academy's part (academy_value.py: Banners, taught Tricks' Classroom yields; a taught
+          Trick counts only its markers on its card above).
 
 A marker's value is its Trick's yield per performed marker: Fame + a·Coins + b·Shards. The
 weights are the columns of a parameter row ``row`` (weights.py; the deciding seat's ``w[seat]``).
@@ -20,8 +22,8 @@ Coins, Shards, Tricks and markers, components, characters and the board.
 import numpy as np
 
 from simkit.engine.jit import lean_kernel, leaf
-from simkit.games.trickerion.layout import (CH_ASSIGNED, CH_NONE, CH_PLACED, CHAR_CARD, CHAR_FREE, CHAR_STATE,
-                                            CHAR_TYPE, COINS, CTYPE_KIND, CTYPE_WAGE, DIRECTIONS, FAME, GAME_OVER,
+from simkit.games.trickerion.layout import (ACADEMY, CH_ASSIGNED, CH_NONE, CH_PLACED, CHAR_CARD, CHAR_FREE, CHAR_STATE,
+                                            CHAR_TYPE, COINS, CTYPE_KIND, DIRECTIONS, FAME, GAME_OVER,
                                             GRID, HELD, MANAGER_PILE, MARKER_CYCLE, MAX_CHARS, MAX_COMPONENTS,
                                             MAX_LINKS, MAX_PER_TYPE, N_COMPONENT_TYPES, N_PLAYERS, N_TRICKS, PC_CIRCLE,
                                             PC_LINK_A, PC_LINK_B, PC_N_LINKS, SCORE_PER_APPRENTICE,
@@ -29,6 +31,8 @@ from simkit.games.trickerion.layout import (CH_ASSIGNED, CH_NONE, CH_PLACED, CHA
                                             TRACK_LEN, TRACK_OWNER, TRACK_SYMBOL, TRACK_UP,
                                             TRICK_MARKERS, TRICK_NEEDS, TRICK_ON_CARD, TRICK_OWNER, TRICK_YIELD,
                                             TURN, TURNS)
+from simkit.games.trickerion.academy_rooms_nb import taught_nb, wage_nb
+from simkit.strategies.trickerion.academy_value import academy_value_nb
 from simkit.strategies.trickerion.weights import (W_APPRENTICE, W_CARD_MARKER, W_COINS, W_LEAVING_MARKER, W_LINK,
                                                   W_OWNED, W_PROGRESS, W_READY, W_SHARDS, W_SPECIALIST,
                                                   W_THEATER_MARKER, W_WAGE)
@@ -156,7 +160,11 @@ def trick_value_nb(s, row, seat, trick):
 
 @leaf
 def trick_value_of_nb(s, row, seat, trick, needed, missing):
-    """trick_value_nb from the Trick's ``needed`` copies and the seat's ``missing`` ones."""
+    """trick_value_nb from the Trick's ``needed`` copies and the seat's ``missing`` ones. A Trick
+    taught in a Classroom can't be prepared any more [S L144]: only its markers on its card count
+    (its yields are academy_value.academy_value_nb's)."""
+    if s[ACADEMY] == 1 and taught_nb(s, trick):
+        return row[W_CARD_MARKER] * s[TRICK_ON_CARD + trick] * marker_value_nb(s, row, seat, trick)
     pv = prepare_value_nb(s, row, seat, trick)
     value = row[W_OWNED] * pv + row[W_PROGRESS] * pv * (needed - missing) / max(1, needed)
     if missing == 0:
@@ -264,7 +272,7 @@ def team_value_nb(s, row, seat):
             value += s[SCORE_PER_APPRENTICE] + row[W_APPRENTICE] * turns_left
         working = state == CH_PLACED or (state == CH_ASSIGNED and s[CHAR_CARD + at] >= 0)
         if working and s[CHAR_FREE + at] == 0:
-            value -= row[W_WAGE] * s[CTYPE_WAGE + s[CHAR_TYPE + at]]
+            value -= row[W_WAGE] * wage_nb(s, seat, ch)  # the Protégé's grows with its Secrets (G56)
     return value
 
 
@@ -273,8 +281,11 @@ def value_nb(s, row, seat):
     """V of ``seat`` (module docstring); the final Fame once the game is over."""
     if s[GAME_OVER] != 0:
         return np.float64(s[FAME + seat])
-    return (s[FAME + seat] + row[W_COINS] * s[COINS + seat] + row[W_SHARDS] * s[SHARDS + seat]
-            + tricks_value_nb(s, row, seat) + theater_value_nb(s, row, seat) + team_value_nb(s, row, seat))
+    value = (s[FAME + seat] + row[W_COINS] * s[COINS + seat] + row[W_SHARDS] * s[SHARDS + seat]
+             + tricks_value_nb(s, row, seat) + theater_value_nb(s, row, seat) + team_value_nb(s, row, seat))
+    if s[ACADEMY] == 1:  # its Banners and Classroom yields (academy_value.py)
+        value += academy_value_nb(s, row, seat)
+    return value
 
 
 @lean_kernel

@@ -52,7 +52,16 @@ P_DA_PERFORM = FIRST + 27  # more markers out before the Magician performs: its 
 # ---- Fortune Telling and Fate Weaving (prophecy.py; greedy, and so the planner and search) ----------------
 W_FORTUNE = FIRST + 28  # Fame-equivalents a Fortune Telling (or Fate Weaving) must gain to be told
 W_FORTUNE_NEXT = FIRST + 29  # weight of the turn after next's Active Prophecy against next turn's
-N_TUNED = 30  # columns this module defines, from FIRST
+# ---- Dahlgaard's Academy (academy_gains.py, value.py; greedy, and so the planner and search) ---------------
+W_BANNERS = FIRST + 30  # share of the Banner majority's Fame a seat's Banners on the board are worth before the end
+W_ROOM = FIRST + 31  # Fame-equivalents a renovated tile is worth to its renovator beyond the ratio (first use)
+W_PRACTICE = FIRST + 32  # share of the turns left a Practice Room ability pays its Trick (prepared every other turn)
+W_SECRET = FIRST + 33  # Fame-equivalents per turn left a Secret of the location the Protégé goes to is worth
+W_PROTEGE_AP = FIRST + 34  # Fame-equivalents per turn left one more AP of the Protégé is worth (G56)
+W_DISCOVER = FIRST + 35  # Fame-equivalents of Discover New Secrets (a Secret face up for anyone)
+W_SHORT = FIRST + 37  # Fame-equivalents per Coin a Renovate leaves the wages short (G72: 2 Fame a Coin unpaid, less a)
+P_ACADEMY = FIRST + 36  # the planner sends a spare character to the Academy when its best action gains this much over its wage
+N_TUNED = 38  # columns this module defines, from FIRST
 
 # T54 (docs/trickerion.md): coins=0.675:progress=0.216:owned=0.108 (and perform=4:orders=1 for the
 # planner) play far stronger, but make greedy beat the planner; the defaults wait for the planner's rework.
@@ -73,6 +82,19 @@ V_DEFAULTS = {  # keyword -> (column, default)
     "shardmargin": (W_SHARD_MARGIN, 2.0),
     "fortune": (W_FORTUNE, 1.0),  # docs/trickerion.md T100 has the measurements
     "fortunenext": (W_FORTUNE_NEXT, 0.5),
+    # the Academy (docs/trickerion.md T116): the majority's 15/10/5 Fame is far off and contested, so
+    # Banners count at 0.4 of their rank's Fame (plus a Banner's share of the top prize); a Secret is
+    # a weaker SA text (greedy values a card's text at 0.5 a use). Measured on trickerion-academy at 4
+    # players (60 game numbers x 6 seatings against the defaults before): practice=0.05 beats 0.5 by
+    # +8 Fame (greedy and the planner seldom prepare, so a Practice Room seldom pays) and 0.1 by +2.7;
+    # protegeap=0.5 beats 1.0 by +2.8 and 0.8 by +2.2 (0.3: even)
+    "banners": (W_BANNERS, 0.4),
+    "room": (W_ROOM, 1.0),
+    "practice": (W_PRACTICE, 0.05),
+    "secret": (W_SECRET, 0.5),
+    "protegeap": (W_PROTEGE_AP, 0.5),
+    "discover": (W_DISCOVER, 0.1),
+    "short": (W_SHORT, 1.6),
 }
 PLAN_DEFAULTS = {
     "ap": (P_AP_COINS, 2.0),
@@ -87,6 +109,7 @@ PLAN_DEFAULTS = {
     "orders": (P_ORDERS, 0.0),
     "absent": (P_ABSENT, 2.0),
     "daperform": (P_DA_PERFORM, 4.0),  # docs/trickerion.md T98 has the measurements
+    "academy": (P_ACADEMY, 0.5),  # docs/trickerion.md T116
 }
 SEARCH_DEFAULTS = {
     "rollouts": (S_ROLLOUTS, 16.0),

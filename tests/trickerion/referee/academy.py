@@ -236,7 +236,7 @@ class AcademyRules:
         return 1
 
     def act_learn_secret(self, e: dict) -> int:
-        d, ac = self.data, self.ac
+        ac = self.ac
         o = self.open
         seat = self.seat(e["seat"])
         p = seat.index

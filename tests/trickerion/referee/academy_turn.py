@@ -62,7 +62,6 @@ class AcademyTurnRules:
         self.queue.push(Group(items))
 
     def on_classroom(self, e: dict) -> None:
-        d = self.data
         self.enter("classroom")
         self.start_classroom()
         due = self.taught_markers_due()
