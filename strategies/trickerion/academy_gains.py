@@ -260,7 +260,7 @@ def learn_secret_gain_nb(s, row, seat, source, slot, goes):
             worth += secret_worth_nb(s, row, s[SECRET_STACK + i], goes)
         worth = worth / n if n > 0 else 0.0
     else:
-        worth = row[W_SECRET] * OFF_LOCATION  # a drawn Secret: the state does not name it (P30)
+        worth = secret_worth_nb(s, row, source - SOURCE_DRAW - 1, goes)  # a drawn Secret k: SOURCE_DRAWN + k (P30)
     old = s[PROTEGE_SECRET + seat * PROTEGE_SECRETS + slot]
     if old >= 0:
         worth -= secret_worth_nb(s, row, old, goes)

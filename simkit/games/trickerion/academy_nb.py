@@ -48,7 +48,7 @@ DISCOVER_AP = 1
 MAGORIAS_BENEFACTOR = ABILITIES.index("magorias_benefactor")
 GEER_ADVERTISE_COINS = 6  # G84: a Renovate paying at least this gives Geer a free Advertise
 SOURCE_DRAW = ACADEMY_SECRETS  # DECIDE_LEARN_SECRET: draw from the stack (P30, secret_draw)
-SOURCE_DRAWN = ACADEMY_SECRETS + 1  # DECIDE_LEARN_SECRET: the i-th drawn Secret is SOURCE_DRAWN + i
+SOURCE_DRAWN = ACADEMY_SECRETS + 1  # DECIDE_LEARN_SECRET: a drawn Secret k is SOURCE_DRAWN + k (P30)
 MAX_DRAWN = 9  # secret_draw's n at most (vocabulary)
 
 OP_RENOVATE_FAME = _op("renovate_fame")
@@ -402,14 +402,15 @@ def learn_secret_nb(s, rng, tr, w, seat, ch, ap):
             sec = stack_draw_nb(s)
             record_nb(s, tr, EV_SECRET, seat, sec, SPLACE_STACK, SPLACE_DRAWN, i, SECRET_CAUSE_DRAW, -1)
             drawn |= sec << (5 * i)
-        for i in range(n):
-            s[OPTIONS + i] = pack_nb(SOURCE_DRAWN + i, slot)
-        pick = ask_nb(s, rng, w, seat, DECIDE_LEARN_SECRET, n) // PACK - SOURCE_DRAWN
+        for i in range(n):  # the drawn Secret itself in the option: its drawer sees it
+            s[OPTIONS + i] = pack_nb(SOURCE_DRAWN + ((drawn >> (5 * i)) & 31), slot)
+        kept = ask_nb(s, rng, w, seat, DECIDE_LEARN_SECRET, n) // PACK - SOURCE_DRAWN
         secret = -1
         for i in range(n):
             sec = (drawn >> (5 * i)) & 31
-            if i == pick:
+            if sec == kept:
                 secret = sec
+                pick = i
             else:
                 stack_bottom_nb(s, sec)
                 record_nb(s, tr, EV_SECRET, seat, sec, SPLACE_DRAWN, SPLACE_STACK, -1, SECRET_CAUSE_DRAW, i)
