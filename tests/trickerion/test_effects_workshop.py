@@ -394,7 +394,7 @@ def test_hidden_talent_makes_the_apprentice_a_lacking_specialist_at_return_chara
     s = dark_alley(3)
     give_character(s, 0, "Engineer")
     card = talented(s)
-    assert s[L.TALENT + APPRENTICE] == 1
+    assert s[L.TALENT + APPRENTICE] == 1 + card  # the card whose text it used
     coins = int(s[L.COINS])
     tr = tracing(s)
     return_characters_nb(s, streams(), tr, script([ctype("Assistant")]))  # Manager or Assistant: a decision

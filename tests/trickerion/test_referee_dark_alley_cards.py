@@ -135,7 +135,9 @@ def test_unstable_prototype_returns_required_tokens_for_markers_fame_and_coins()
     with_state(t, start, LEVITATION, r"1 Fame and 1 Coin per returned token, one gain: 3")
     t, start = unstable({"Glass": 2, "Petroleum": 1}, 4, ["Glass", "Petroleum"], 3)
     with_state(t, start, LEVITATION, r"a component event per returned token")
-    t, start = unstable({}, 2, [], None, field=False)
+    t, start = unstable({}, 2, [], None, field=False)  # none returned: the field may be left out (R55)
+    with_state(t, start, LEVITATION)
+    t, start = unstable(["Glass"], 2, [], None)  # but when written it is {component: count}
     with_state(t, start, LEVITATION, r"prepare.returned \(\{component: count\}\) under Unstable Prototype's text")
 
 
