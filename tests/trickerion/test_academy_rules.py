@@ -16,7 +16,8 @@ from simkit.games.trickerion.theater_effects import trick_yield_nb
 from simkit.games.trickerion.workshop_effects_nb import card_prepare_count_nb
 from simkit.games.trickerion.workshop_nb import preparable_nb
 from simkit.games.trickerion.vocabulary import PROPHECY_SETS
-from tests.trickerion.academy_state import (PROTEGE, academy, active, on_slot, protege_secret, renovated, space)
+from tests.trickerion.academy_state import (ACADEMY as ACADEMY_RULESET, PROTEGE, academy, active, on_slot, protege_secret,
+                                            renovated, space)
 from tests.trickerion.core_state import (COMPOSITION, give_components, give_trick, loc, prophecy, records,
                                          script, streams, tracing, trick)
 
@@ -337,3 +338,26 @@ def test_p31_a_seat_that_advertised_assigns_each_card_as_it_places_then_stops():
     assert s[L.CHAR_STATE + MAGICIAN] == L.CH_ASSIGNED and s[L.CHAR_CARD + MAGICIAN] == -1  # idle
     assert s[L.CHAR_CARD + PROTEGE] == -1
 
+
+
+def test_stay_on_card_keeps_up_to_n_performed_markers_of_the_trick_on_its_card():
+    """T111: after its Performance one performed marker of a Trick whose Academy marker sits on a Stay on
+    Card slot goes back onto its Trick card (whatever it already holds); the others go home."""
+    from simkit.games.trickerion import theater_performance as P
+    from simkit.games.trickerion.academy_turn_nb import init_academy_fields_nb
+    from simkit.games.trickerion.tables import catalogue
+    from tests.trickerion.test_theater_performance import THURSDAY, scenario
+    from tests.trickerion.theater_state import trace_buffer
+    s = scenario()  # seat 2's Levitation: 1 marker on Riverside 4's D; seat 0's Linking Rings on its A
+    levitation, rings = trick("Levitation"), trick(RINGS)
+    with_academy = catalogue(COMPOSITION, ACADEMY_RULESET, 3)
+    s[L.ACADEMY:L.PROPHECIES_REMOVED + 1] = with_academy[L.ACADEMY:L.PROPHECIES_REMOVED + 1]
+    init_academy_fields_nb(s)
+    s[L.TRICK_ON_CARD + levitation] = 1  # one more, prepared and never set up
+    s[L.TILE_STACK_N:L.TILE_STACK_N + L.TILE_STACKS] = 0  # the stacks are not laid out: the tile straight to its space
+    pr = space("PR3")
+    s[L.SPACE_TILE + pr] = COMPOSITION.academy_tiles.names.index("Practice Room 3a")
+    on_slot(s, levitation, pr, 0)  # stay_on_card 1
+    P.perform_nb(s, trace_buffer(), THURSDAY, 0, 1)
+    assert s[L.TRICK_ON_CARD + levitation] == 2  # its performed marker kept
+    assert s[L.TRICK_ON_CARD + rings] == 0  # no ability: home to the supply

@@ -13,7 +13,7 @@ from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_zeros
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.decision import ask_nb
-from simkit.games.trickerion.layout import (ACADEMY, PROTEGE_SLOT, TRICK_ON_CARD, CHAR_TYPE, CTYPE_BACKSTAGE, CTYPE_KIND, DECIDE_CARD_MARKER, FAME, GRID,
+from simkit.games.trickerion.layout import (ACADEMY, PROTEGE_SLOT, CHAR_TYPE, CTYPE_BACKSTAGE, CTYPE_KIND, DECIDE_CARD_MARKER, FAME, GRID,
                                             ITEM_PLAYS, MAGICIAN, MARK_FAME_PERFORMED, MARK_FAME_PERFORMER,
                                             MARK_PERFORMANCES, MARKS, MAX_CHARS, MAX_SEATS, MAX_TRICKS, N_MARKS,
                                             N_PLAYERS, OPT_LINK_BONUS, OPT_RED_LOTUS_ONCE, OPTIONS, PC_BONUS, PERFORMER_LINK_FAME,
@@ -226,13 +226,14 @@ def stay_on_card_nb(s, tr, pos):
     (RULES §1.10 step 5), owners in seat order, slots A-F then the Guest slot."""
     if s[ACADEMY] == 0:
         return
+    kept = stack_zeros(MAX_TRICKS, np.int64)  # markers kept so far, per Trick
     for owner in range(s[N_PLAYERS]):
         for slot in range(GRID + 1):
             if marker_owner(s, pos, slot) != owner:
                 continue
             trick = s[SYMBOL_TRICK + owner * SYMBOLS + marker_symbol(s, pos, slot)]
-            n = practice_ability_nb(s, trick, STAY_ON_CARD)
-            if n > 0 and s[TRICK_ON_CARD + trick] < n:
+            if kept[trick] < practice_ability_nb(s, trick, STAY_ON_CARD):
+                kept[trick] += 1
                 marker_to_trick_nb(s, tr, pos, slot)
 
 @lean_kernel
