@@ -24,10 +24,10 @@ only (a mean over them), never their order.
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.games.trickerion.academy_nb import (DISCOVER_AP, LEARN_SECRET_AP, RENOVATE_AP, SOURCE_DRAW,
-                                                can_teach_trick_nb, renovate_price_nb, space_open_nb, stack_of)
+                                                renovate_price_nb, room_trick_nb, space_open_nb, stack_of)
 from simkit.games.trickerion.academy_rooms_nb import (DOUBLE_MARKER, EXTRA_MARKER, FREE_ROTATE, PREPARE_COST,
                                                       STAY_ON_CARD, YIELD_COINS, YIELD_FAME, secrets_held_nb,
-                                                      set_aside_nb, taught_nb)
+                                                      taught_nb)
 from simkit.games.trickerion.effects_nb import cost_nb
 from simkit.games.trickerion.layout import (ACADEMY, ACADEMY_SECRET, ACADEMY_SECRETS, ACT_DISCOVER, ACT_LEARN_SECRET,
                                             ACT_PRACTICE, ACT_RENOVATE, ACT_TEACH, ANJALI_COINS, BANNERS_LEFT, COINS,
@@ -147,13 +147,7 @@ def best_room_nb(s, row, seat, ap, kind, act):
     ``ap`` AP, as academy_nb.room_options_nb offers them; NEVER without one."""
     best = NEVER
     for trick in range(s[N_TRICKS]):
-        if s[TRICK_OWNER + trick] != seat or set_aside_nb(s, trick):
-            continue
-        if ap < cost_nb(s, act, s[TRICK_LEVEL + trick]):
-            continue
-        if kind == SPACE_PRACTICE_ROOM and taught_nb(s, trick):
-            continue
-        if kind == SPACE_CLASSROOM and not can_teach_trick_nb(s, seat, trick):
+        if not room_trick_nb(s, seat, ap, kind, act, trick):
             continue
         part = room_part_nb(s, row, seat, trick) if kind == SPACE_CLASSROOM else 0.0
         for space in range(s[N_SPACES]):

@@ -12,15 +12,15 @@ from simkit.games.trickerion.dark_alley_nb import move_sa_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.layout import (PR_ACTIVE, ACADEMY, ANJALI_COINS, CHAR_SA, COINS,
                                             DECIDE_ABILITY, DECIDE_ANJALI_COIN, DECIDE_LUMINOUS_BOND,
-                                            ENGINEER_TRICK, GRID, MAGICIAN, MAX_CHARS, MAX_LINKS, N_PLAYERS, N_TRICKS,
+                                            GRID, MAGICIAN, MAX_CHARS, MAX_LINKS, N_PLAYERS, N_TRICKS,
                                             OPTIONS, PC_LINK_A, PC_LINK_B, PC_N_LINKS, PROTEGE_SECRET,
                                             PROTEGE_SECRETS, SA_IN_ASSIGNED, SA_IN_HAND, SA_PLACE, SHARDS,
-                                            SYMBOL_TRICK, SYMBOLS, TRACK_CARD, TRACK_OWNER, TRICK_ASIDE,
+                                            TRACK_CARD, TRACK_OWNER, TRICK_ASIDE,
                                             TRICK_OWNER, TRICK_SYMBOL)
 from simkit.games.trickerion.records import (GAIN_PROPHECY, EV_ABILITY, EV_ANJALI_COIN, EV_ASIDE, EV_TRICK, GAIN_ABILITY,
-                                             SA_CAUSE_KEEP, TPLACE_ASIDE, TPLACE_ENGINEER, TPLACE_SEAT,
-                                             TRICK_CAUSE_ASIDE)
+                                             SA_CAUSE_KEEP, TPLACE_ASIDE, TRICK_CAUSE_ASIDE)
 from simkit.games.trickerion.effects_nb import _op, _param, prophecy_op_nb
+from simkit.games.trickerion.moves_nb import leave_workshop_nb
 from simkit.games.trickerion.resources import gain_nb
 from simkit.games.trickerion.theater_geometry import is_link
 from simkit.games.trickerion.vocabulary import ABILITIES
@@ -148,13 +148,7 @@ def mentor_aside_nb(s, rng, tr, w, seat, trick):
     if ask_nb(s, rng, w, seat, DECIDE_ABILITY, 2) == 0:
         return
     symbol = s[TRICK_SYMBOL + trick]
-    came_from = TPLACE_SEAT
-    if s[ENGINEER_TRICK + seat] == trick:
-        s[ENGINEER_TRICK + seat] = -1
-        came_from = TPLACE_ENGINEER
-    s[SYMBOL_TRICK + seat * SYMBOLS + symbol] = -1
-    s[TRICK_OWNER + trick] = -1
-    s[TRICK_SYMBOL + trick] = -1
+    came_from = leave_workshop_nb(s, seat, trick)
     s[TRICK_ASIDE + trick] = seat + 1
     record_nb(s, tr, EV_ABILITY, seat, s[MAGICIAN + seat], MENTOR_OF_MAGICIANS, -1, trick, 0, 0)
     record_nb(s, tr, EV_ASIDE, seat, trick, symbol, 0, 0, 0, 0)

@@ -205,6 +205,18 @@ def can_teach_trick_nb(s, seat, trick):
     return markers_on_track_nb(s, seat, s[TRICK_SYMBOL + trick]) > 0
 
 
+@leaf
+def room_trick_nb(s, seat, ap, kind, act, trick):
+    """The seat's Trick may go to a slot of ``kind`` by Practice or Teach (``act``) with ``ap`` AP:
+    owned, not set aside, its level in AP, not taught for a Practice (a Classroom's marker can't be
+    taken back, [S L140]), components met or a marker of it for a Teach."""
+    if s[TRICK_OWNER + trick] != seat or set_aside_nb(s, trick) or ap < cost_nb(s, act, s[TRICK_LEVEL + trick]):
+        return False
+    if kind == SPACE_PRACTICE_ROOM:
+        return not taught_nb(s, trick)
+    return can_teach_trick_nb(s, seat, trick)
+
+
 @lean_kernel
 def room_options_nb(s, seat, ap, kind, act, write):
     """DECIDE_PRACTICE (kind Practice Room) or DECIDE_TEACH (Classroom) options pack(trick, place):
@@ -213,13 +225,7 @@ def room_options_nb(s, seat, ap, kind, act, write):
     space of that kind. Returns how many."""
     k = 0
     for trick in range(s[N_TRICKS]):
-        if s[TRICK_OWNER + trick] != seat or set_aside_nb(s, trick):
-            continue
-        if ap < cost_nb(s, act, s[TRICK_LEVEL + trick]):
-            continue
-        if kind == SPACE_PRACTICE_ROOM and taught_nb(s, trick):
-            continue
-        if kind == SPACE_CLASSROOM and not can_teach_trick_nb(s, seat, trick):
+        if not room_trick_nb(s, seat, ap, kind, act, trick):
             continue
         for space in range(s[N_SPACES]):
             if s[SPACE_TILE + space] < 0 or s[SPACE_KIND + space] != kind:

@@ -149,6 +149,20 @@ def roll_die_nb(s, rng, tr, die, cause):
     set_die_nb(s, tr, die, face, cause)
 
 
+@leaf
+def leave_workshop_nb(s, seat, trick):
+    """The seat's Trick leaves its Workshop: off the Engineer's slot, its Symbol marker free, owned by
+    nobody. Returns where it was (TPLACE_SEAT or TPLACE_ENGINEER) for its `trick` record."""
+    came_from = TPLACE_SEAT
+    if s[ENGINEER_TRICK + seat] == trick:
+        s[ENGINEER_TRICK + seat] = -1
+        came_from = TPLACE_ENGINEER
+    s[SYMBOL_TRICK + seat * SYMBOLS + s[TRICK_SYMBOL + trick]] = -1
+    s[TRICK_OWNER + trick] = -1
+    s[TRICK_SYMBOL + trick] = -1
+    return came_from
+
+
 @lean_kernel
 def discard_trick_nb(s, tr, seat, trick):
     """G18: the Trick goes back to its deck with its markers (its card's and the Theater's) and
@@ -160,13 +174,7 @@ def discard_trick_nb(s, tr, seat, trick):
         s[TRICK_ON_CARD + trick] = 0
         record_nb(s, tr, EV_MARKER, seat, trick, symbol, on_card, MPLACE_TRICK, MPLACE_SUPPLY, MARKER_CAUSE_DISCARD)
     symbol_markers_home_nb(s, tr, seat, symbol, MARKER_CAUSE_DISCARD)  # the Theater's (Guest slots, piles too)
-    came_from = TPLACE_SEAT
-    if s[ENGINEER_TRICK + seat] == trick:
-        s[ENGINEER_TRICK + seat] = -1
-        came_from = TPLACE_ENGINEER
-    s[SYMBOL_TRICK + seat * SYMBOLS + symbol] = -1
-    s[TRICK_OWNER + trick] = -1
-    s[TRICK_SYMBOL + trick] = -1
+    came_from = leave_workshop_nb(s, seat, trick)
     record_nb(s, tr, EV_TRICK, seat, trick, came_from, TPLACE_DECK, symbol, TRICK_CAUSE_DISCARD, 0)
     place = s[TRICK_ACADEMY + trick]
     if place >= 0:  # its Academy marker comes back with it (the Academy)
