@@ -8,6 +8,7 @@ ruleset's MAGICIAN_ABILITY.
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.abilities_nb import has_ability_nb
+from simkit.games.trickerion.board_nb import leave_workshop_nb
 from simkit.games.trickerion.dark_alley_nb import move_sa_nb
 from simkit.games.trickerion.decision import ask_nb
 from simkit.games.trickerion.layout import (PR_ACTIVE, ACADEMY, ANJALI_COINS, CHAR_SA, COINS,
@@ -20,7 +21,6 @@ from simkit.games.trickerion.layout import (PR_ACTIVE, ACADEMY, ANJALI_COINS, CH
 from simkit.games.trickerion.records import (GAIN_PROPHECY, EV_ABILITY, EV_ANJALI_COIN, EV_ASIDE, EV_TRICK, GAIN_ABILITY,
                                              SA_CAUSE_KEEP, TPLACE_ASIDE, TRICK_CAUSE_ASIDE)
 from simkit.games.trickerion.effects_nb import _op, _param, prophecy_op_nb
-from simkit.games.trickerion.moves_nb import leave_workshop_nb
 from simkit.games.trickerion.resources import gain_nb
 from simkit.games.trickerion.theater_geometry import is_link
 from simkit.games.trickerion.vocabulary import ABILITIES

@@ -6,7 +6,9 @@ from simkit.games.trickerion.layout import (BOARD_SLOTS, CH_INCOMING, CH_NONE, C
                                             COMPONENT_PRICE, CTYPE_KIND, CTYPE_MAX, CTYPE_SLOT, DICE, ENGINEER_TRICK,
                                             FAVOURITE, HELD, MANAGER_PILE, MANAGER_SLOTS, MAX_CHARS,
                                             MAX_COMPONENTS, MAX_PER_TYPE, N_COMPONENT_TYPES, N_TRICKS, SLOT_CTYPE,
-                                            SYMBOL_TRICK, SYMBOLS, TRICK_CATEGORY, TRICK_NEEDS, TRICK_OWNER)
+                                            SYMBOL_TRICK, SYMBOLS, TRICK_CATEGORY, TRICK_NEEDS, TRICK_OWNER,
+                                            TRICK_SYMBOL)
+from simkit.games.trickerion.records import TPLACE_ENGINEER, TPLACE_SEAT
 
 KIND_MAGICIAN = 0  # CHARACTER_KINDS ids
 KIND_SPECIALIST = 1
@@ -175,3 +177,17 @@ def on_engineer_nb(s, seat, trick):
 @leaf
 def die_face_nb(s, die):
     return s[DICE + die]
+
+
+@leaf
+def leave_workshop_nb(s, seat, trick):
+    """The seat's Trick leaves its Workshop: off the Engineer's slot, its Symbol marker free, owned by
+    nobody. Returns where it was (TPLACE_SEAT or TPLACE_ENGINEER) for its `trick` record."""
+    came_from = TPLACE_SEAT
+    if s[ENGINEER_TRICK + seat] == trick:
+        s[ENGINEER_TRICK + seat] = -1
+        came_from = TPLACE_ENGINEER
+    s[SYMBOL_TRICK + seat * SYMBOLS + s[TRICK_SYMBOL + trick]] = -1
+    s[TRICK_OWNER + trick] = -1
+    s[TRICK_SYMBOL + trick] = -1
+    return came_from

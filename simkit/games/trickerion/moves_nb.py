@@ -5,7 +5,7 @@ character, a die's new face, and discarding a Trick (G18)."""
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.random_streams import CHANCE, randint_nb
 from simkit.engine.trace_buffer import record_nb
-from simkit.games.trickerion.board_nb import pile_slot_nb
+from simkit.games.trickerion.board_nb import leave_workshop_nb, pile_slot_nb
 from simkit.games.trickerion.calls_theater import symbol_markers_home_nb
 from simkit.games.trickerion.layout import (SPACE_TRICK, TRICK_ACADEMY, APPRENTICE_NUMBERS, CHAR_CARD, CHAR_FREE, CHAR_LOC, CHAR_NUMBER, CHAR_SLOT,
                                             CHAR_STATE,
@@ -147,20 +147,6 @@ def roll_die_nb(s, rng, tr, die, cause):
     """A chance draw of one of the die's 6 faces (RULES §7.11)."""
     face = s[DIE_FACE_VALUES + die * DIE_FACES + randint_nb(rng, CHANCE, DIE_FACES)]
     set_die_nb(s, tr, die, face, cause)
-
-
-@leaf
-def leave_workshop_nb(s, seat, trick):
-    """The seat's Trick leaves its Workshop: off the Engineer's slot, its Symbol marker free, owned by
-    nobody. Returns where it was (TPLACE_SEAT or TPLACE_ENGINEER) for its `trick` record."""
-    came_from = TPLACE_SEAT
-    if s[ENGINEER_TRICK + seat] == trick:
-        s[ENGINEER_TRICK + seat] = -1
-        came_from = TPLACE_ENGINEER
-    s[SYMBOL_TRICK + seat * SYMBOLS + s[TRICK_SYMBOL + trick]] = -1
-    s[TRICK_OWNER + trick] = -1
-    s[TRICK_SYMBOL + trick] = -1
-    return came_from
 
 
 @lean_kernel
