@@ -361,3 +361,52 @@ def test_stay_on_card_keeps_up_to_n_performed_markers_of_the_trick_on_its_card()
     P.perform_nb(s, trace_buffer(), THURSDAY, 0, 1)
     assert s[L.TRICK_ON_CARD + levitation] == 2  # its performed marker kept
     assert s[L.TRICK_ON_CARD + rings] == 0  # no ability: home to the supply
+
+
+def with_academy_catalogue(s, players=3):
+    """A Theater scenario's base-game state given the Academy's catalogue (its spaces, tiles and the
+    Prophecies' effects) and empty Academy fields, so a tile can be put on a space by hand."""
+    from simkit.games.trickerion.academy_turn_nb import init_academy_fields_nb
+    from simkit.games.trickerion.tables import catalogue
+    full = catalogue(COMPOSITION, ACADEMY_RULESET, players)
+    s[L.ACADEMY:L.PROPHECIES_REMOVED + 1] = full[L.ACADEMY:L.PROPHECIES_REMOVED + 1]
+    s[L.PR_EFFECT:L.PR_EFFECT + L.MAX_PROPHECIES * L.EFFECT_STEPS * L.EFFECT_ROW] = \
+        full[L.PR_EFFECT:L.PR_EFFECT + L.MAX_PROPHECIES * L.EFFECT_STEPS * L.EFFECT_ROW]
+    s[L.PR_ACTIVE] = -1
+    init_academy_fields_nb(s)
+    return s
+
+
+def test_free_rotate_lets_set_up_face_no_link_circle():
+    """T111: a Trick on a Free Rotate slot may be set up with its own category facing any side."""
+    from simkit.games.trickerion import theater_set_up as T
+    from tests.trickerion.theater_state import lay_out, learn, theater_state
+    s = with_academy_catalogue(theater_state(players=3))
+    lay_out(s, "Riverside 1")
+    learn(s, 0, RINGS, on_card=2)
+    facing_circles = T.set_up_options_nb(s, 0)  # Riverside 1: A 1 circle, B 2, C 1
+    pr = space("PR3")
+    s[L.SPACE_TILE + pr] = COMPOSITION.academy_tiles.names.index("Practice Room 2a")  # slot 1: free_rotate
+    on_slot(s, trick(RINGS), pr, 1)
+    assert facing_circles == 4 and T.set_up_options_nb(s, 0) == 3 * 4  # every side of the 3 slots
+
+
+def test_p33_and_the_secret_combination_add_to_the_performers_bonuses():
+    """T114: P33, the performer's Protégé backstage gives it 1 Fame, 1 Coin, 1 Shard; Master of Chains'
+    Academy ability gives 1 more Fame for each Link with his marker (G88)."""
+    from simkit.games.trickerion import theater_performance as P
+    from simkit.games.trickerion.academy_abilities_nb import SECRET_COMBINATION
+    from tests.trickerion.test_theater_performance import THURSDAY, scenario
+    from tests.trickerion.theater_state import trace_buffer
+    plain = scenario()  # seat 0 performs Riverside 4 on Thursday: its A-D Link with seat 2's Levitation
+    P.perform_nb(plain, trace_buffer(), THURSDAY, 0, 1)
+    s = with_academy_catalogue(scenario())
+    active(s, prophecy("P33"))
+    s[L.THEATER_OCC + THURSDAY * L.THEATER_SLOTS + 1] = 0 * L.MAX_CHARS + PROTEGE  # seat 0's Protégé backstage
+    chains = COMPOSITION.magicians.id("Master of Chains")
+    s[L.ABILITIES_ON] = 1
+    s[L.MAGICIAN] = chains
+    s[L.MAGICIAN_ABILITY + chains] = SECRET_COMBINATION
+    P.perform_nb(s, trace_buffer(), THURSDAY, 0, 1)
+    gained = [int(s[L.FAME] - plain[L.FAME]), int(s[L.COINS] - plain[L.COINS]), int(s[L.SHARDS] - plain[L.SHARDS])]
+    assert gained == [1 + 1, 1, 1]  # P33's 1/1/1 and the one Link's extra Fame
