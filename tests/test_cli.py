@@ -242,7 +242,26 @@ def test_compile_of_every_game_runs_them_side_by_side_largest_first(capsys):
     assert sorted(order) == sorted(game_names()) and order[0] == "trickerion"  # the longest compile by far
     code, text, err = run(capsys, "compile", "--jobs", "2")
     assert code == 0, err
-    assert sorted(line.split(":")[0] for line in text.splitlines()) == sorted(game_names())
+    lines = [line.split(":")[0] for line in text.splitlines()]
+    parts = ["trickerion (engine)", "trickerion (strategies)"]  # compiled side by side, then the game played
+    assert sorted(lines) == sorted(game_names() + parts)
+    assert max(lines.index(part) for part in parts) < lines.index("trickerion")
+
+
+def test_compile_of_one_part_compiles_without_playing(capsys):
+    code, text, err = run(capsys, "compile", "--game", "trickerion", "--part", "strategies")
+    assert code == 0, err
+    assert text.startswith("trickerion (strategies): kernels ready in")
+
+
+@pytest.mark.parametrize("args, problem", [
+    (("--part", "engine"), "--part needs --game"),
+    (("--game", "trickarus", "--part", "engine"), "not a part of trickarus's kernels (they have no parts)"),
+    (("--game", "trickerion", "--part", "search"), "not a part of trickerion's kernels (its parts: engine, strategies)"),
+])
+def test_compile_of_an_unknown_part_is_one_line(capsys, args, problem):
+    code, _, err = run(capsys, "compile", *args)
+    assert code == 2 and problem in err and err.strip().count("\n") == 0
 
 
 def test_compile_of_an_unknown_game_is_one_line(capsys):

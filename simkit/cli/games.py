@@ -6,6 +6,7 @@ import time
 
 import click
 
+from simkit.cli.errors import BadInput
 from simkit.cli.options import game_and_ruleset
 
 
@@ -30,13 +31,27 @@ def games():
 @click.option("--game", "game_name", metavar="NAME", help="Only this game (default: every registered game).")
 @click.option("--jobs", type=click.IntRange(min=1), default=None, metavar="N",
               help="Games compiled at once, each in its own process, largest first (default: the cores).")
-def compile_kernels(game_name, jobs):
+@click.option("--part", metavar="PART", help="Only this part of the game's kernels, without playing (a game that has "
+                                             "parts; simkit compile runs them side by side).")
+def compile_kernels(game_name, jobs, part):
     """Compile every game's kernels into the disk cache (or load them): run once after install."""
     import os
 
-    from simkit.games.compile import compile_game, compile_in_processes
+    from simkit.games.compile import compile_game, compile_in_processes, parts_of
     from simkit.games.registry import game_names
     names = [game_and_ruleset(game_name, None)[0].name] if game_name else game_names()
+    if part is not None:
+        if not game_name:
+            raise BadInput("--part needs --game (the game whose kernels it is a part of)")
+        game = game_and_ruleset(game_name, None)[0]
+        parts = parts_of(game)
+        if part not in parts:
+            raise BadInput(f"--part {part!r} is not a part of {game.name}'s kernels "
+                           f"({'its parts: ' + ', '.join(parts) if parts else 'they have no parts'})")
+        start = time.perf_counter()
+        parts[part]()
+        click.echo(f"{game.name} ({part}): kernels ready in {time.perf_counter() - start:.1f} s")
+        return
     jobs = jobs or os.cpu_count() or 1
     if len(names) > 1 and jobs > 1:
         if compile_in_processes(names, jobs, click.echo):

@@ -132,6 +132,11 @@ class TrickerionGame(CompositionDecks):
     def strategies(self):
         return load_players(self).strategy_infos()
 
+    def compile_parts(self) -> dict:
+        """Parts of the kernels ``simkit compile`` may compile side by side (compile_parts.py)."""
+        from simkit.games.trickerion.compile_parts import PARTS
+        return {name: (lambda run=run: run(self)) for name, run in PARTS.items()}
+
     def deck_files(self, deck: str) -> list:
         path = load_composition(deck or DEFAULT_COMPOSITION).path
         return [] if path.parent == BUILT_IN_DIR else [path]
