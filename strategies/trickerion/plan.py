@@ -44,6 +44,7 @@ import numpy as np
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_zeros
 from simkit.games.trickerion.academy_rooms_nb import base_ap_nb, wage_nb
+from simkit.games.trickerion.signature_nb import signature_allowed_nb
 from simkit.games.trickerion.layout import (ACADEMY, PROTEGE_SLOT, ROLE_ACADEMY, SCORE_PER_SA, DARK_ALLEY, ROLE_DARK_ALLEY, CH_ASSIGNED, CH_HOME, CHAR_CARD, CHAR_STATE, CHAR_TYPE, COINS,
                                             COMPONENT_PRICE, CTYPE_KIND, CTYPE_MAX,
                                             CHAR_FREE, DICE, DIE_KIND, FAME,
@@ -117,8 +118,9 @@ def category_on_dice_nb(s, category):
 
 @leaf
 def learnable_nb(s, seat, trick):
-    """Could the seat learn ``trick`` at Downtown this turn (category allowed, Fame or Coins enough)?"""
-    if s[TRICK_OWNER + trick] != -1 or s[TRICK_IN_GAME + trick] == 0:
+    """Could the seat learn ``trick`` at Downtown this turn (category allowed, Fame or Coins enough;
+    a Signature Trick only its Magician's)?"""
+    if s[TRICK_OWNER + trick] != -1 or s[TRICK_IN_GAME + trick] == 0 or not signature_allowed_nb(s, seat, trick):
         return False
     category = s[TRICK_CATEGORY + trick]
     if category != s[FAVOURITE + seat] and not category_on_dice_nb(s, category):
@@ -141,7 +143,7 @@ def allowed_categories_nb(s, seat):
 @leaf
 def learnable_given_nb(s, seat, trick, allowed):
     """learnable_nb with the allowed categories read once (allowed_categories_nb)."""
-    if s[TRICK_OWNER + trick] != -1 or s[TRICK_IN_GAME + trick] == 0:
+    if s[TRICK_OWNER + trick] != -1 or s[TRICK_IN_GAME + trick] == 0 or not signature_allowed_nb(s, seat, trick):
         return False
     if (allowed >> s[TRICK_CATEGORY + trick]) & 1 == 0:
         return False

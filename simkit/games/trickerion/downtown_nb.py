@@ -31,7 +31,7 @@ from simkit.games.trickerion.layout import (TRICK_ASIDE, ACT_HIRE, ACT_LEARN, AC
                                             MAX_COMPONENTS, N_CHARACTER_TYPES, N_DICE, N_MARKS, N_TRICKS,
                                             OPT_FAVOURITE_USES_DIE, OPTIONS, PR_ACTIVE, SA_TEXT, SYMBOL_TRICK, SYMBOLS,
                                             THRESHOLDS, TRICK_CATEGORY, TRICK_IN_GAME, TRICK_LEVEL, TRICK_ON_CARD,
-                                            TRICK_OWNER, TRICK_SYMBOL, APPRENTICE_NUMBERS)
+                                            TRICK_OWNER, TRICK_SIGNATURE_OF, TRICK_SYMBOL, APPRENTICE_NUMBERS, DAWN)
 from simkit.games.trickerion.market_nb import (copy_options_nb, copy_price_nb, market_coins_paid_nb, order_area_open_nb,
                                                source_type_nb)
 from simkit.games.trickerion.moves_nb import add_character_nb, roll_die_nb, set_die_nb, take_components_nb, take_trick_nb
@@ -39,9 +39,11 @@ from simkit.games.trickerion.options import NO, NONE, YES
 from simkit.games.trickerion.records import (CHAR_CAUSE_HIRE, CHAR_STATE_INCOMING, COMP_CAUSE_BUY, DIE_CAUSE_REROLL,
                                              DIE_CAUSE_SET, DIE_CAUSE_USED, EV_ACTION, EV_ACTION_CONTEXT,
                                              EV_EFFECT_MARKERS, EV_EFFECT_TRICK, GAIN_FAME_DEFICIT, GAIN_PROPHECY,
-                                             GAIN_SPECIAL_ASSIGNMENT, GAIN_TAKE_COINS, TPLACE_DECK, TPLACE_ENGINEER,
+                                             GAIN_SPECIAL_ASSIGNMENT, GAIN_TAKE_COINS, TPLACE_BESIDE, TPLACE_DECK, TPLACE_ENGINEER,
                                              TPLACE_SEAT, TRICK_CAUSE_LEARN)
 from simkit.games.trickerion.resources import gain_nb
+from simkit.games.trickerion.signature_nb import (counterpart_leaves_nb, replaces_counterpart_nb, signature_allowed_nb,
+                                                  take_signature_nb)
 from simkit.games.trickerion.vocabulary import FACE_ANY, FACE_X
 
 DIE_TRICK = 0  # DIE_KINDS ids
@@ -96,9 +98,12 @@ def favourite_die_free_nb(s, seat, trick):
 
 @lean_kernel
 def learnable_nb(s, seat, trick):
-    """In a category deck, its Fame deficit payable, of a level ``learn_leaked`` allows (A31), and
-    of a category a die shows, the Favourite, or any under ``learn_any`` (A30)."""
+    """In a category deck (or the seat's own Signature Trick, G93), its Fame deficit payable, of a
+    level ``learn_leaked`` allows (A31), and of a category a die shows, the Favourite, or any under
+    ``learn_any`` (A30)."""
     if s[TRICK_IN_GAME + trick] == 0 or s[TRICK_OWNER + trick] != -1 or s[TRICK_ASIDE + trick] != 0:
+        return False
+    if not signature_allowed_nb(s, seat, trick):
         return False
     if deficit_nb(s, seat, trick) > s[COINS + seat]:
         return False
@@ -119,8 +124,10 @@ def learnable_nb(s, seat, trick):
 @leaf
 def learn_option_nb(s, seat, trick, free, overhaul):
     """A Trick the Learn may take: learnable, and a free Symbol marker for it, or under
-    ``learn_overhaul`` (A29) its components met, so that it may take an owned Trick's."""
-    return learnable_nb(s, seat, trick) and (free or (overhaul and components_met_nb(s, seat, trick)))
+    ``learn_overhaul`` (A29) its components met, so that it may take an owned Trick's, or a
+    Signature Trick that takes its owned counterpart's (G93)."""
+    return learnable_nb(s, seat, trick) and (free or (overhaul and components_met_nb(s, seat, trick))
+                                             or replaces_counterpart_nb(s, seat, trick))
 
 
 @lean_kernel
@@ -129,7 +136,7 @@ def can_learn_nb(s, seat, ap):
         return False
     free = free_symbol_nb(s, seat) >= 0
     overhaul = card_op_nb(s, ACTION_LEARN, OP_LEARN_OVERHAUL, 0, 0) >= 0
-    if not free and not overhaul:
+    if not free and not overhaul and s[DAWN] == 0:  # with Dawn a Signature Trick may take its counterpart's
         return False
     for t in range(s[N_TRICKS]):
         if learn_option_nb(s, seat, t, free, overhaul):
@@ -167,7 +174,8 @@ def learn_nb(s, rng, tr, w, seat, ch, ap):
     if k > 0:
         die = ask_nb(s, rng, w, seat, DECIDE_LEARN_DIE, k)
     replaced = NONE
-    if overhaul and components_met_nb(s, seat, trick):
+    signature = s[TRICK_SIGNATURE_OF + trick] >= 0
+    if overhaul and components_met_nb(s, seat, trick) and not replaces_counterpart_nb(s, seat, trick):
         k = 0
         if free:
             s[OPTIONS + k] = NONE
@@ -187,6 +195,9 @@ def learn_nb(s, rng, tr, w, seat, ch, ap):
         gain_nb(s, tr, seat, 0, -deficit, 0, GAIN_FAME_DEFICIT, trick, -1, -1)
     if replaced >= 0:
         overhaul_nb(s, tr, seat, replaced, trick)
+        counterpart_leaves_nb(s, tr, seat, trick)  # a Signature Trick's, G93
+    elif signature:
+        take_signature_nb(s, tr, seat, trick, TRICK_CAUSE_LEARN)
     else:
         take_trick_nb(s, tr, seat, trick, False, TRICK_CAUSE_LEARN)
     at = card_op_nb(s, ACTION_LEARN, OP_LEARN_LEAKED, 0, 0)
@@ -221,7 +232,8 @@ def overhaul_nb(s, tr, seat, old, trick):
     s[ITEM_LEARNED + trick] += 1
     s[MARKS + seat * N_MARKS + MARK_TRICKS_LEARNED] += 1
     record_nb(s, tr, EV_EFFECT_TRICK, seat, old, place, TPLACE_DECK, symbol, card, OP_LEARN_OVERHAUL)
-    record_nb(s, tr, EV_EFFECT_TRICK, seat, trick, TPLACE_DECK, place, symbol, card, OP_LEARN_OVERHAUL)
+    src = TPLACE_BESIDE if s[TRICK_SIGNATURE_OF + trick] >= 0 else TPLACE_DECK  # a Signature Trick (G93)
+    record_nb(s, tr, EV_EFFECT_TRICK, seat, trick, src, place, symbol, card, OP_LEARN_OVERHAUL)
 
 
 # ---- Hire Character ------------------------------------------------------------------------------

@@ -14,17 +14,18 @@ from simkit.games.trickerion.layout import (SPACE_TRICK, TRICK_ACADEMY, APPRENTI
                                             MARKERS_PER_SYMBOL, MARK_PREPARES, MARK_TRICKS_LEARNED, MARKS, MAX_CHARS,
                                             MAX_COMPONENTS, N_MARKS, OPT_COMPONENT_SUPPLY, SUPPLY_LEFT,
                                             SYMBOL_TRICK, SYMBOLS, TRICK_MARKERS,
-                                            TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL)
+                                            TRICK_ON_CARD, TRICK_OWNER, TRICK_SIGNATURE_OF, TRICK_SYMBOL)
 from simkit.games.trickerion.records import (AMARKER_CAUSE_DISCARD, EV_ACADEMY_MARKER, EV_CHARACTER, EV_COMPONENT, EV_DIE, EV_MARKER,
                                              EV_TRICK, MARKER_CAUSE_DISCARD, MARKER_CAUSE_PREPARE,
                                              MPLACE_SUPPLY, MPLACE_TRICK, PLACE_BOARD, PLACE_MANAGER, PLACE_SUPPLY,
-                                             TPLACE_DECK, TPLACE_ENGINEER, TPLACE_SEAT, TRICK_CAUSE_DISCARD)
+                                             TPLACE_BESIDE, TPLACE_DECK, TPLACE_ENGINEER, TPLACE_SEAT,
+                                             TRICK_CAUSE_DISCARD)
 
 
 @lean_kernel
 def take_trick_nb(s, tr, seat, trick, to_engineer, cause):
-    """``trick`` leaves its deck for ``seat`` with the lowest free Symbol marker (T4); on the
-    Engineer's Trick slot if ``to_engineer``. Returns the symbol."""
+    """``trick`` leaves its deck (a Signature Trick: its Magician's side, G93) for ``seat`` with the
+    lowest free Symbol marker (T4); on the Engineer's Trick slot if ``to_engineer``. Returns the symbol."""
     symbol = -1
     for k in range(SYMBOLS):
         if s[SYMBOL_TRICK + seat * SYMBOLS + k] == -1:
@@ -40,7 +41,8 @@ def take_trick_nb(s, tr, seat, trick, to_engineer, cause):
     if to_engineer:
         s[ENGINEER_TRICK + seat] = trick
         to = TPLACE_ENGINEER
-    record_nb(s, tr, EV_TRICK, seat, trick, TPLACE_DECK, to, symbol, cause, 0)
+    src = TPLACE_BESIDE if s[TRICK_SIGNATURE_OF + trick] >= 0 else TPLACE_DECK
+    record_nb(s, tr, EV_TRICK, seat, trick, src, to, symbol, cause, 0)
     return symbol
 
 

@@ -41,11 +41,12 @@ GAIN_RENOVATE = 22  # context: space, level (the ratio's), tile: the ratio's Coi
 GAIN_CLASSROOM = 23  # context: trick, space, slot: a Classroom yield (RULES §1.11)
 GAIN_CLASSROOM_BONUS = 24  # context: tile, trick: a Teach's one-time bonus (thresholds match)
 GAIN_END_BANNERS = 25  # context: Banners placed, rank
+GAIN_SIGNATURE_START = 26  # context: trick: the Shard paid to start with the Signature Trick (Dawn, G10)
 GAIN_CAUSES = ("advertise", "fame_deficit", "take_coins", "buy", "shard_ap", "link_payment", "link_shard",
                "yield", "performer_links", "performer_specialist", "performer_bonus", "wages", "unpaid_wage",
                "end_shards", "end_coins", "end_apprentices", "end_specialists", "special_assignment", "prophecy",
                "ability", "end_special_assignments", "end_trick_condition", "renovate", "classroom_yield",
-               "classroom_bonus", "end_banners")
+               "classroom_bonus", "end_banners", "signature_start")
 
 # ---- the core kernels' events (codes 3-79; docs/trickerion-trace.md) ---------------------------
 # Place codes used in the fields below.
@@ -56,6 +57,8 @@ TPLACE_DECK = 0  # Tricks: its category deck
 TPLACE_SEAT = 1  # Tricks: owned, in the Workshop
 TPLACE_ENGINEER = 2  # Tricks: owned, on the Engineer's Trick slot
 TPLACE_ASIDE = 3  # Tricks: set aside by Bernard (G86; the Academy)
+TPLACE_BESIDE = 4  # Tricks: a Signature Trick beside its Magician's board, not learned yet (Dawn, G93)
+TPLACE_GONE = 5  # Tricks: out of the game, a Signature Trick's counterpart (Dawn, G93)
 MPLACE_SUPPLY = 0  # markers: the seat's free markers
 MPLACE_TRICK = 1  # markers: on the seat's Trick card
 MPLACE_CARD = 2  # markers: on a Performance card (an EV_MARKER_CONTEXT follows: track position, grid slot)
@@ -128,7 +131,8 @@ TRICK_CAUSE_LEARN = 2
 TRICK_CAUSE_MOVE = 3
 TRICK_CAUSE_DISCARD = 4
 TRICK_CAUSE_ASIDE = 5  # Bernard's Mentor of Magicians (G86)
-TRICK_CAUSES = ("setup", "engineer_bonus", "learn", "move", "discard", "aside")
+TRICK_CAUSE_SIGNATURE = 6  # a counterpart leaves the game for its Signature Trick (Dawn, G93)
+TRICK_CAUSES = ("setup", "engineer_bonus", "learn", "move", "discard", "aside", "signature")
 MARKER_CAUSE_SETUP = 0
 MARKER_CAUSE_PREPARE = 1
 MARKER_CAUSE_SET_UP = 2

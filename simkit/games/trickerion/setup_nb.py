@@ -35,7 +35,7 @@ from simkit.games.trickerion.layout import (BLOCKING, HELD, CH_HOME, COINS, COMP
                                             START_COMPONENT_VALUE, START_FAME, START_HAND, START_SHARDS,
                                             START_SPECIALIST, SUPPLY_LEFT, SYMBOL_TRICK, SYMBOLS, THEATER_OCC,
                                             THEATER_SLOTS, TRICK_CATEGORY, TRICK_IN_GAME, TRICK_LEVEL, TRICK_ON_CARD,
-                                            TRICK_OWNER, TRICK_SYMBOL, TS_CURRENT, PLACING, PERFORMING, STEALING_SLOT, TS_DECK, TS_TOP, TURN,
+                                            TRICK_OWNER, TRICK_SIGNATURE_OF, TRICK_SYMBOL, TS_CURRENT, PLACING, PERFORMING, STEALING_SLOT, TS_DECK, TS_TOP, TURN,
                                             WEEKDAY_OWNER, WINNER, WORKSHOP_OCC, CHAR_TYPE, CATALOGUE_END, ADVERTISED,
                                             MAX_COMPONENTS, CHAR_CARD, CHAR_LOC, CHAR_SLOT,
                                             TRACK_CARD, TRACK_OWNER, TRACK_SYMBOL, TRACK_UP, PDECK,
@@ -46,7 +46,9 @@ from simkit.games.trickerion.moves_nb import (add_character_nb, prepare_markers_
 from simkit.games.trickerion.records import (CHAR_CAUSE_ASSISTANT_BONUS, CHAR_CAUSE_SETUP, CHAR_STATE_ASSISTANT_SLOT,
                                              CHAR_STATE_HOME, COMP_CAUSE_MANAGER_BONUS, COMP_CAUSE_SETUP, EV_MAGICIAN,
                                              EV_SETUP, EV_SPECIALIST, EV_TS_DECK, MARKER_CAUSE_SETUP,
-                                             TRICK_CAUSE_ENGINEER_BONUS, TRICK_CAUSE_SETUP)
+                                             GAIN_SIGNATURE_START, TRICK_CAUSE_ENGINEER_BONUS, TRICK_CAUSE_SETUP)
+from simkit.games.trickerion.resources import gain_nb
+from simkit.games.trickerion.signature_nb import built_enough_nb, signature_allowed_nb, take_signature_nb
 from simkit.games.trickerion.calls_theater import setup_theater_nb
 from simkit.games.trickerion.academy_turn_nb import init_academy_fields_nb, setup_academy_nb
 from simkit.games.trickerion.dark_alley_nb import setup_dark_alley_nb
@@ -236,17 +238,23 @@ def _fits_manager_nb(s, seat, comp):
 
 @lean_kernel
 def choose_start_trick_nb(s, rng, tr, w, seat):
-    """D3: a level-1 Trick of the Favourite category still in its deck."""
+    """D3: a level-1 Trick of the Favourite category still in its deck; with Dawn also the seat's
+    Signature Trick if it is of level 1, for 1 Shard (G10; T122)."""
     k = 0
     for t in range(s[N_TRICKS]):
         if (s[TRICK_IN_GAME + t] == 1 and s[TRICK_LEVEL + t] == 1 and s[TRICK_OWNER + t] == -1
-                and s[TRICK_CATEGORY + t] == s[FAVOURITE + seat]):
+                and s[TRICK_CATEGORY + t] == s[FAVOURITE + seat] and signature_allowed_nb(s, seat, t)
+                and (s[TRICK_SIGNATURE_OF + t] < 0 or s[SHARDS + seat] >= 1)):
             s[OPTIONS + k] = t
             k += 1
     if k == 0:
         raise ValueError("no level-1 Trick of the Favourite category left")
     trick = ask_nb(s, rng, w, seat, DECIDE_START_TRICK, k)
-    take_trick_nb(s, tr, seat, trick, False, TRICK_CAUSE_SETUP)
+    if s[TRICK_SIGNATURE_OF + trick] >= 0:
+        gain_nb(s, tr, seat, 0, 0, -1, GAIN_SIGNATURE_START, trick, -1, -1)
+        take_signature_nb(s, tr, seat, trick, TRICK_CAUSE_SETUP)
+    else:
+        take_trick_nb(s, tr, seat, trick, False, TRICK_CAUSE_SETUP)
 
 
 @lean_kernel
@@ -285,7 +293,8 @@ def engineer_bonus_nb(s, rng, tr, w, seat):
         return
     k = 0
     for t in range(s[N_TRICKS]):
-        if s[TRICK_IN_GAME + t] == 1 and s[TRICK_LEVEL + t] == 1 and s[TRICK_OWNER + t] == -1:
+        if (s[TRICK_IN_GAME + t] == 1 and s[TRICK_LEVEL + t] == 1 and s[TRICK_OWNER + t] == -1
+                and s[TRICK_SIGNATURE_OF + t] < 0):  # never a Signature Trick (G6)
             s[OPTIONS + k] = t
             k += 1
     if k == 0:
@@ -318,5 +327,6 @@ def setup_game_nb(s, rng, tr, w):
             engineer_bonus_nb(s, rng, tr, w, p)
     for p in range(n):  # G8: every starting Trick whose components are met, free
         for t in range(s[N_TRICKS]):
-            if s[TRICK_OWNER + t] == p and s[TRICK_ON_CARD + t] == 0 and components_met_nb(s, p, t):
+            if (s[TRICK_OWNER + t] == p and s[TRICK_ON_CARD + t] == 0 and components_met_nb(s, p, t)
+                    and built_enough_nb(s, p, t)):  # a Signature Trick: no Contraption yet (G94)
                 prepare_markers_nb(s, tr, p, t, MARKER_CAUSE_SETUP)

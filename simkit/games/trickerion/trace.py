@@ -182,7 +182,7 @@ def gain_context(w: TraceWriter, seat: int, cause: str, a: int, b: int, c: int) 
         return {"character": n.character_type(a)}
     if cause == "performer_bonus":
         return {"card": n.card(a)}
-    if cause == "end_trick_condition":
+    if cause in ("end_trick_condition", "signature_start"):
         return {"trick": n.trick(a)}
     if cause == "special_assignment":
         return {"card": w.sa_card(a), "op": EFFECT_OP_NAMES[b]}
@@ -317,6 +317,10 @@ def trick_place(w: TraceWriter, seat: int, trick: int, place: int) -> list:
         return ["deck", CATEGORIES[int(w.template[L.TRICK_CATEGORY + trick])]]
     if place == R.TPLACE_ASIDE:
         return ["aside", seat]  # Bernard's (G86)
+    if place == R.TPLACE_BESIDE:
+        return ["beside", int(w.template[L.TRICK_SIGNATURE_OF + trick])]  # its Magician's board (Dawn, G93)
+    if place == R.TPLACE_GONE:
+        return ["gone"]  # a Signature Trick's counterpart (Dawn, G93)
     return ["seat", seat] if place == R.TPLACE_SEAT else ["engineer", seat]
 
 

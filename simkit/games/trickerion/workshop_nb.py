@@ -21,6 +21,7 @@ from simkit.games.trickerion.layout import (ACT_MOVE_APPRENTICE, ACT_MOVE_COMPON
                                             MAX_COMPONENTS, N_COMPONENT_TYPES, N_MARKS, N_TRICKS, OPTIONS, SYMBOLS,
                                             TRICK_ON_CARD, TRICK_OWNER, TRICK_SYMBOL)
 from simkit.games.trickerion.moves_nb import put_markers_nb
+from simkit.games.trickerion.signature_nb import built_enough_nb
 from simkit.games.trickerion.workshop_effects_nb import (after_prepare_nb, card_prepare_count_nb, choose_returns_nb,
                                                         components_ok_nb, return_tokens_nb)
 from simkit.games.trickerion.options import PACK, pack_nb
@@ -47,8 +48,9 @@ def specialist_bonus_nb(s, seat, ch):
 @leaf
 def preparable_nb(s, seat, trick, ap):
     """Owned, its card empty, AP enough, a free marker of its symbol, its components met (G44), or
-    lacking what a prepare_lacking card in force allows."""
+    lacking what a prepare_lacking card in force allows; a Signature Trick with Contraptions enough (G94)."""
     return (s[TRICK_OWNER + trick] == seat and s[TRICK_ON_CARD + trick] == 0 and not taught_nb(s, trick)
+            and built_enough_nb(s, seat, trick)
             and ap >= cost_nb(s, ACT_PREPARE, prepare_ap_nb(s, trick))
             and s[MARKERS_FREE + seat * SYMBOLS + s[TRICK_SYMBOL + trick]] > 0 and components_ok_nb(s, seat, trick))
 
