@@ -332,13 +332,3 @@ def test_the_dawn_rulesets_are_in_development_and_report_their_assumed_data():
     assert setup.template[L.BUILD_COINS_PER_BUILT] == 1 and "academy_ten_rooms" in setup.assumed_data()
     assert game.make_setup("trickerion-academy", 3, in_development=True).assumed_data() == (
         "academy_location", "academy_tiles", "secrets", "protege")
-
-
-def test_dawn_games_are_refused_until_its_kernels_are_in():
-    from simkit.games.base import GameSetupError
-    from simkit.games.trickerion import GAME
-    setup = GAME.make_setup(FULL, 3, None, "random", in_development=True)
-    with pytest.raises(GameSetupError, match="not in the engine yet"):
-        GAME.play(setup, games=1, seed=1)
-    with pytest.raises(GameSetupError, match="not in the engine yet"):
-        GAME.trace(setup, 1, 0)

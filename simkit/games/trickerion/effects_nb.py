@@ -16,7 +16,9 @@ from simkit.games.trickerion.layout import (ACT_DISCOVER, ACT_LEARN_SECRET, ACT_
                                             ACT_ORDER, ACT_PREPARE, ACT_QUICK_ORDER, ACT_REROLL, ACT_RESCHEDULE,
                                             ACT_SET_DIE, ACT_SET_UP, ACT_STOP, ACT_TAKE_COINS, ADVERTISED, EFFECT_ROW,
                                             EFFECT_STEPS, N_ACTIONS, PR_ACTIVE, PR_EFFECT, SA_ACTION, SA_EFFECT,
-                                            SA_TEXT, SA_TEXT_SPENT)
+                                            SA_TEXT, SA_TEXT_SPENT, CONTRAPTION_ACTION, CONTRAPTION_EFFECT,
+                                            CONTRAPTION_IN_FORCE, CONTRAPTION_SPENT, CONTRAPTIONS, DAWN, FAVOURITE,
+                                            N_PLAYERS)
 from simkit.games.trickerion.vocabulary import ACTIONS, EFFECT_OPS, MODES, WHO
 
 OP_NAMES = tuple(EFFECT_OPS)
@@ -103,25 +105,70 @@ def card_op_nb(s, action, op, key_at, key):
     """A step of the SA card whose text the placement in progress uses, if the card modifies
     ``action`` (a vocabulary action id: its own action, or any for an "any" card) and has not
     been spent on an earlier one (G28); ``action`` ACTION_ANY asks for the placement's own rules
-    (the Shard buy, the slot): "any" cards only. -1."""
+    (the Shard buy, the slot): "any" cards only. Else, with Dawn, a Contraption's in force
+    (contraption_op_nb, T126). -1."""
     card = s[SA_TEXT]
-    if card < 0 or s[SA_TEXT_SPENT] == 1:
+    if card >= 0 and s[SA_TEXT_SPENT] == 0:
+        modifies = s[SA_ACTION + card]
+        if modifies == ACTION_ANY or modifies == action:
+            at = step_of_nb(s, SA_EFFECT + card * EFFECT_STEPS * EFFECT_ROW, op, key_at, key)
+            if at >= 0:
+                return at
+    if s[DAWN] == 1:
+        return contraption_op_nb(s, action, op, key_at, key)
+    return -1
+
+
+@lean_kernel
+def contraption_op_nb(s, action, op, key_at, key):
+    """A step of a Contraption activated for the placement in progress (Dawn, G30, T126): as an SA
+    card's text, for ``action`` or any, not spent on an earlier action (G28); the first that has
+    ``op``, bottom-up (two with one primitive do not add up). Only the placing seat has any in
+    force but those for its Performance ("perform": perform_contraption_op_nb). -1."""
+    for p in range(s[N_PLAYERS]):
+        for k in range(CONTRAPTIONS):
+            at = p * CONTRAPTIONS + k
+            if s[CONTRAPTION_IN_FORCE + at] == 0 or s[CONTRAPTION_SPENT + at] == 1:
+                continue
+            c = s[FAVOURITE + p] * CONTRAPTIONS + k
+            modifies = s[CONTRAPTION_ACTION + c]
+            if modifies == ACTION_PERFORM or (modifies != ACTION_ANY and modifies != action):
+                continue
+            step = step_of_nb(s, CONTRAPTION_EFFECT + c * EFFECT_STEPS * EFFECT_ROW, op, key_at, key)
+            if step >= 0:
+                return step
+    return -1
+
+
+@lean_kernel
+def perform_contraption_op_nb(s, seat, op, key_at, key):
+    """A step of the seat's Contraptions activated this turn for its Performance ("perform"), the
+    first that has ``op``, bottom-up; -1."""
+    if s[DAWN] == 0 or seat < 0:
         return -1
-    modifies = s[SA_ACTION + card]
-    if modifies != ACTION_ANY and modifies != action:
-        return -1
-    return step_of_nb(s, SA_EFFECT + card * EFFECT_STEPS * EFFECT_ROW, op, key_at, key)
+    for k in range(CONTRAPTIONS):
+        c = s[FAVOURITE + seat] * CONTRAPTIONS + k
+        if s[CONTRAPTION_IN_FORCE + seat * CONTRAPTIONS + k] == 1 and s[CONTRAPTION_ACTION + c] == ACTION_PERFORM:
+            step = step_of_nb(s, CONTRAPTION_EFFECT + c * EFFECT_STEPS * EFFECT_ROW, op, key_at, key)
+            if step >= 0:
+                return step
+    return -1
 
 
 @lean_kernel
 def spend_card_nb(s, act):
     """After an action: a card naming that action has been used on it (G28), unless its
-    primitive says "every" (order_deliver, Traveling Merchants: any number of Orders)."""
+    primitive says "every" (order_deliver, Traveling Merchants: any number of Orders); so has a
+    Contraption in force naming it (T126)."""
     card = s[SA_TEXT]
     if card >= 0 and s[SA_ACTION + card] == EFFECT_ACTION_OF[act]:
-        if step_of_nb(s, SA_EFFECT + card * EFFECT_STEPS * EFFECT_ROW, OP_ORDER_DELIVER, 0, 0) >= 0:
-            return
-        s[SA_TEXT_SPENT] = 1
+        if step_of_nb(s, SA_EFFECT + card * EFFECT_STEPS * EFFECT_ROW, OP_ORDER_DELIVER, 0, 0) < 0:
+            s[SA_TEXT_SPENT] = 1
+    if s[DAWN] == 1 and EFFECT_ACTION_OF[act] >= 0:
+        for p in range(s[N_PLAYERS]):
+            for k in range(CONTRAPTIONS):
+                if s[CONTRAPTION_ACTION + s[FAVOURITE + p] * CONTRAPTIONS + k] == EFFECT_ACTION_OF[act]:
+                    s[CONTRAPTION_SPENT + p * CONTRAPTIONS + k] = s[CONTRAPTION_IN_FORCE + p * CONTRAPTIONS + k]
 
 
 @lean_kernel
@@ -154,6 +201,20 @@ def character_ap_nb(s, seat, apprentice, base):
     if s[at + P_CHARACTER_AP_WHO] == WHO_APPRENTICE and not apprentice:
         return base
     if s[at + P_CHARACTER_AP_IF_ADVERTISED] == 1 and s[ADVERTISED + seat] == 0:
+        return base
+    if s[at + P_CHARACTER_AP_MODE] == MODE_SET:
+        return s[at + P_CHARACTER_AP_VALUE]
+    return base + s[at + P_CHARACTER_AP_VALUE]
+
+
+@lean_kernel
+def contraption_character_ap_nb(s, apprentice, base):
+    """The placing character's AP under a Contraption in force with ``character_ap`` (Dawn, T126;
+    an SA card's text never has one)."""
+    if s[DAWN] == 0:
+        return base
+    at = contraption_op_nb(s, ACTION_ANY, OP_CHARACTER_AP, 0, 0)
+    if at < 0 or (s[at + P_CHARACTER_AP_WHO] == WHO_APPRENTICE and not apprentice):
         return base
     if s[at + P_CHARACTER_AP_MODE] == MODE_SET:
         return s[at + P_CHARACTER_AP_VALUE]

@@ -6,6 +6,7 @@ Fame leader (lead changes, RULES §5.3)."""
 
 from simkit.engine.jit import lean_kernel
 from simkit.engine.trace_buffer import record_nb
+from simkit.games.trickerion.contraptions_nb import reactivate_nb
 from simkit.games.trickerion.calls_theater import track_step_nb
 from simkit.games.trickerion.dark_alley_nb import discard_assigned_nb, prophecy_step_nb
 from simkit.games.trickerion.layout import (ADVERTISED, CH_HOME, CH_INCOMING, CH_NONE, CH_PLACED, CHAR_CARD, CHAR_SA,
@@ -139,6 +140,7 @@ def end_turn_nb(s, rng, tr, w):
     s[PHASE] = PHASE_END_TURN
     pay_wages_nb(s, tr)
     return_characters_nb(s, rng, tr, w)
+    reactivate_nb(s, tr)  # Dawn (RULES §1.12 step 3)
     market_arrivals_nb(s, tr)
     track_step_nb(s, rng, tr)
     prophecy_step_nb(s, tr)

@@ -24,14 +24,6 @@ def _default_marks() -> tuple[str, ...]:
     return mark_names(load_composition(DEFAULT_COMPOSITION))
 
 
-def _playable(setup: TrickerionSetup) -> None:
-    """Dawn of Technology's data and setup are in, its kernels not yet: its games are refused."""
-    from simkit.games.trickerion.layout import DAWN
-    if setup.template[DAWN]:
-        raise GameSetupError(f"{setup.ruleset}: Dawn of Technology's rules (Contraptions, Signature Tricks) are not "
-                             "in the engine yet (issue 17, part 4): only its data and setup are")
-
-
 class TrickerionGame(CompositionDecks):
     name = "trickerion"
     title = "Trickerion: Legends of Illusion"
@@ -110,7 +102,6 @@ class TrickerionGame(CompositionDecks):
         from simkit.games.trickerion.outcome_nb import play_rows_nb
         if games > MAX_BATCH:
             raise GameSetupError(f"at most {MAX_BATCH:,} games in one batch, got {games:,}")
-        _playable(setup)
         rows = empty_rows(games)
         play_rows_nb(np.uint64(seed), first_game, setup.template, setup.params, check, rows)
         return outcome_of(rows, setup, seed, first_game)
@@ -119,7 +110,6 @@ class TrickerionGame(CompositionDecks):
         from simkit.games.trickerion.batch import trace_game_nb
         from simkit.games.trickerion.layout import TRACE_COUNT
         from simkit.games.trickerion.trace import empty_records, events_of, game_header
-        _playable(setup)
         records = empty_records()
         state = trace_game_nb(np.uint64(seed), game, setup.template, setup.params, records)
         header = game_header(self.name, setup, seed, game)

@@ -381,7 +381,7 @@ SEAT_NOTES = _field(MAX_SEATS * NOTES_SIZE)
 GAME_END = _next
 
 # ---- the record (Outcome) ----------------------------------------------------------------------
-N_MARKS = 40
+N_MARKS = 43
 MARKS = _field(MAX_SEATS * N_MARKS)  # [seat * N_MARKS + MARK_*]
 ITEM_PLAYS = _field(MAX_SEATS * MAX_TRICKS)  # [seat * T + trick]: markers of the Trick performed
 ITEM_LEARNED = _field(MAX_TRICKS)  # times learned
@@ -427,6 +427,9 @@ MARK_TEACHES = 36  # Teach actions
 MARK_SECRETS_LEARNED = 37  # Learn Secret actions
 MARK_ACADEMY_PLACEMENTS = 38  # characters placed at the Academy
 MARK_COINS_RENOVATE = 39  # Coins paid for Renovate ratios (the Fame deficit included)
+MARK_CONTRAPTIONS_BUILT = 40  # Build Contraption actions (Dawn)
+MARK_CONTRAPTIONS_ACTIVATED = 41  # Contraptions activated before a placement
+MARK_FAME_CONTRAPTIONS = 42  # Fame from Contraptions: their effects and their reactivation
 assert MARK_COINS_RENOVATE < N_MARKS
 
 # Special Assignment card places (SA_PLACE) and their use at placement (CHAR_SA_USE)
@@ -499,7 +502,8 @@ ACT_PRACTICE = 20
 ACT_TEACH = 21
 ACT_LEARN_SECRET = 22
 ACT_DISCOVER = 23
-N_ACTIONS = 24
+ACT_BUILD = 24  # Build Contraption, Dawn of Technology's (part 4), at the Workshop
+N_ACTIONS = 25
 
 # decision kinds (CTX_KIND); each kind's option encoding is documented where it is asked
 DECIDE_MAGICIAN = 0  # D1
@@ -566,4 +570,5 @@ DECIDE_CLASSROOM_DOUBLE = 59  # P34: the Trick whose Classroom yield is doubled
 DECIDE_ANJALI_COIN = 60  # Anjali at Assignment: a Coin onto one of her Protégé's Secrets, or stop
 DECIDE_LUMINOUS_BOND = 61  # Lumenia: Fame or Coin for a Link she created
 DECIDE_LATE_ASSIGN = 62  # P31: the character and card to place now, or stop (the rest idle)
+DECIDE_ACTIVATE = 63  # D8 (Dawn): activate an Active Contraption before the placement (contraptions_nb.py), or not
 N_DECISION_KINDS = 64

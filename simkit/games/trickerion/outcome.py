@@ -26,7 +26,8 @@ MARK_COLUMNS = ("performances", "links_created", "link_fame", "link_coins", "fam
                 "days_sunday", "sets_up", "prepares", "idle", "unplaceable", "fame_lost",
                 "coins_spent_components", "sa_drawn", "sa_used", "sa_plus_ap", "fortune_tellings", "fame_ability", "fame_effects",
                 "renovations", "fame_renovate", "fame_banners", "fame_classroom", "coins_classroom", "practices",
-                "teaches", "secrets_learned", "academy_placements", "coins_renovate")  # layout.MARK_* in order
+                "teaches", "secrets_learned", "academy_placements", "coins_renovate",
+                "contraptions_built", "contraptions_activated", "fame_contraptions")  # layout.MARK_* in order
 assert len(MARK_COLUMNS) == L.N_MARKS and MARK_COLUMNS[L.MARK_DAYS] == "days_thursday"
 assert MARK_COLUMNS[L.MARK_COINS_SPENT_COMPONENTS] == "coins_spent_components"
 assert MARK_COLUMNS[L.MARK_RENOVATIONS] == "renovations" and MARK_COLUMNS[L.MARK_COINS_RENOVATE] == "coins_renovate"

@@ -22,7 +22,8 @@ from simkit.games.trickerion.academy_nb import (can_discover_nb, can_learn_secre
 from simkit.games.trickerion.academy_rooms_nb import base_ap_nb
 from simkit.games.trickerion.abilities_nb import WHISPERER_OF_SECRETS, has_ability_nb
 from simkit.games.trickerion.decision import ask_nb
-from simkit.games.trickerion.effects_nb import (OP_SLOT_COST, character_ap_nb, cost_nb, freelancer_nb,
+from simkit.games.trickerion.contraptions_nb import activate_nb, build_nb, can_build_nb, placement_over_nb
+from simkit.games.trickerion.effects_nb import (OP_SLOT_COST, character_ap_nb, contraption_character_ap_nb, cost_nb, freelancer_nb,
                                                 lowest_slot_only_nb, reveal_at_placement_nb, shard_ap_nb,
                                                 shard_in_theater_nb, slot_coins_nb, spend_card_nb,
                                                 two_placements_nb)
@@ -30,7 +31,7 @@ from simkit.games.trickerion.hire_effects_nb import hired_arrives_now_nb, incomi
 from simkit.games.trickerion.downtown_nb import (can_hire_nb, can_learn_nb, can_reroll_nb, can_set_die_nb,
                                                  can_take_coins_nb, hire_nb, learn_nb, reroll_nb, set_die_action_nb,
                                                  take_coins_nb)
-from simkit.games.trickerion.layout import (MARK_ACADEMY_PLACEMENTS, ASSIGN_LATE, CH_HOME, DECIDE_LATE_ASSIGN, MARK_IDLE, SA_IN_ASSIGNED,
+from simkit.games.trickerion.layout import (ACT_BUILD, MARK_ACADEMY_PLACEMENTS, ASSIGN_LATE, CH_HOME, DECIDE_LATE_ASSIGN, MARK_IDLE, SA_IN_ASSIGNED,
                                             SA_LOC, SA_OPTION, SA_OWNER, SA_PLACE, N_SA, ACT_DISCOVER, ACT_LEARN_SECRET, ACT_PRACTICE, ACT_RENOVATE, ACT_TEACH,
                                             LEARNED_SECRET, PROTEGE_SLOT, ROLE_ACADEMY, SPACE_CLASSROOM,
                                             SPACE_PRACTICE_ROOM, ACT_DRAW_FIRST, ACT_DRAW_FURTHER, ACT_FORTUNE_TELLING, CHAR_SA, CHAR_SA_USE,
@@ -298,6 +299,9 @@ def action_options_nb(s, seat, ch, loc, slot, ap):
         if can_move_apprentice_nb(s, seat, ch, ap):
             s[OPTIONS + k] = ACT_MOVE_APPRENTICE
             k += 1
+        if can_build_nb(s, seat, ap):
+            s[OPTIONS + k] = ACT_BUILD
+            k += 1
     return k
 
 
@@ -342,6 +346,8 @@ def take_action_nb(s, rng, tr, w, seat, ch, action, ap):
         return learn_secret_nb(s, rng, tr, w, seat, ch, ap)
     if action == ACT_DISCOVER:
         return discover_nb(s, tr, seat, ch, ap)
+    if action == ACT_BUILD:
+        return build_nb(s, tr, seat, ch, ap)
     if action == ACT_HIRE:
         before = incoming_mask_nb(s, seat)
         cost = hire_nb(s, rng, tr, w, seat, ch, ap)
@@ -423,7 +429,8 @@ def place_character_nb(s, rng, tr, w, seat, ch):
         else:
             s[SLOT_OCC + loc * MAX_LOC_SLOTS + slot] = occupant(seat, ch)
         slot_ap = s[LOC_SLOT_AP + loc * MAX_LOC_SLOTS + slot]
-    char_ap = character_ap_nb(s, seat, ch_kind_nb(s, seat, ch) == KIND_APPRENTICE, base_ap_nb(s, seat, ch))
+    apprentice = ch_kind_nb(s, seat, ch) == KIND_APPRENTICE
+    char_ap = contraption_character_ap_nb(s, apprentice, character_ap_nb(s, seat, apprentice, base_ap_nb(s, seat, ch)))
     sa_ap = 1 if use == SA_USE_AP else 0
     s[PLACING] = ch  # the placement in progress, public (the trace's `place`): what D12 and D13 weigh
     s[PLACING_AP] = max(0, char_ap + slot_ap + sa_ap)
@@ -477,6 +484,7 @@ def place_character_nb(s, rng, tr, w, seat, ch):
         s[CAPPED] = 1
     market_placement_end_nb(s, seat)  # business_share (A44): in force after this placement
     s[SA_TEXT] = -1
+    placement_over_nb(s, seat)  # its Contraptions' texts (Dawn)
     s[PLACING] = -1
     s[PLACING_AP] = 0
     record_nb(s, tr, EV_PLACEMENT_END, seat, ch, ap, 0, 0, 0, 0)
@@ -542,6 +550,7 @@ def seat_placement_nb(s, rng, tr, w, seat):
     anytime_nb(s, rng, tr, w, seat)
     if drop_unplaceable_nb(s, tr, seat) == 0:  # returning components or Tricks frees no slot; kept for safety
         return False
+    activate_nb(s, rng, tr, w, seat)  # Dawn: Contraptions before the placement (G30)
     k = 0
     for ch in range(MAX_CHARS):
         at = seat * MAX_CHARS + ch

@@ -42,11 +42,13 @@ GAIN_CLASSROOM = 23  # context: trick, space, slot: a Classroom yield (RULES §1
 GAIN_CLASSROOM_BONUS = 24  # context: tile, trick: a Teach's one-time bonus (thresholds match)
 GAIN_END_BANNERS = 25  # context: Banners placed, rank
 GAIN_SIGNATURE_START = 26  # context: trick: the Shard paid to start with the Signature Trick (Dawn, G10)
+GAIN_CONTRAPTION = 27  # context: Contraption (category * 4 + k), op (-1: its Fame on turning Active again)
+GAIN_BUILD = 28  # context: Contraption: the Coins of a Build Contraption (G91)
 GAIN_CAUSES = ("advertise", "fame_deficit", "take_coins", "buy", "shard_ap", "link_payment", "link_shard",
                "yield", "performer_links", "performer_specialist", "performer_bonus", "wages", "unpaid_wage",
                "end_shards", "end_coins", "end_apprentices", "end_specialists", "special_assignment", "prophecy",
                "ability", "end_special_assignments", "end_trick_condition", "renovate", "classroom_yield",
-               "classroom_bonus", "end_banners", "signature_start")
+               "classroom_bonus", "end_banners", "signature_start", "contraption", "build")
 
 # ---- the core kernels' events (codes 3-79; docs/trickerion-trace.md) ---------------------------
 # Place codes used in the fields below.
@@ -107,8 +109,9 @@ EV_GAME_END = 31  # winner, tiebreak (0/1), length (placements), rounds (turns),
 #   ACT_FORTUNE_TELLING: -
 #   ACT_RENOVATE: space, level, tile, Coins paid | ACT_PRACTICE, ACT_TEACH: trick, to (space * 2 + slot), from (-1 none)
 #   ACT_LEARN_SECRET: secret, Protégé slot, replaced secret (-1) | ACT_DISCOVER: secret, Academy Secret slot
+#   ACT_BUILD: Contraption (category * 4 + k), Coins paid
 ACTION_FIELDS = (0, 3, 2, 1, 1, 2, 4, 2, 1, 2, 2, 3, 1, 0, 0, 4, 4, 0, 1,
-                 4, 3, 3, 3, 2)  # fields of each ACT_* (0 for the Theater's)
+                 4, 3, 3, 3, 2, 2)  # fields of each ACT_* (0 for the Theater's)
 
 CHAR_CAUSE_SETUP = 0  # the trace's `character` causes, in this order
 CHAR_CAUSE_ASSISTANT_BONUS = 1
@@ -230,3 +233,9 @@ AMARKER_CAUSE_TEACH = 1
 AMARKER_CAUSE_TAKE_BACK = 2  # from a Practice Room, at any time [S L132]
 AMARKER_CAUSE_DISCARD = 3  # its Trick was discarded (G18)
 AMARKER_CAUSES = ("practice", "teach", "take_back", "discard")
+
+# ---- Dawn of Technology's events (codes 220-229; contraptions_nb.py) ---------------------------------
+EV_CONTRAPTION = 220  # seat, Contraption (category * 4 + k), change (CONTRAPTION_*)
+CONTRAPTION_ACTIVATED = 0  # turned Inactive before a placement: its effect in force (G30)
+CONTRAPTION_REACTIVATED = 1  # turned Active again at End Turn, its Shard symbols covered (a gain of its Fame follows, if any)
+CONTRAPTION_CHANGES = ("activated", "reactivated")

@@ -8,9 +8,10 @@ from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.trace_buffer import record_nb
 from simkit.games.trickerion.effects_nb import (OP_SHARD_GAIN_EXTRA, OP_SHARD_GAIN_FAME, P_SHARD_GAIN_EXTRA_N,
                                                 P_SHARD_GAIN_FAME_FAME, prophecy_op_nb)
-from simkit.games.trickerion.layout import (COINS, FAME, MARK_FAME_ABILITY, MARK_FAME_EFFECTS, MARK_SHARDS_GAINED, MARKS,
+from simkit.games.trickerion.layout import (COINS, FAME, MARK_FAME_ABILITY, MARK_FAME_CONTRAPTIONS, MARK_FAME_EFFECTS,
+                                            MARK_SHARDS_GAINED, MARKS,
                                             N_MARKS, PR_ACTIVE, SHARDS)
-from simkit.games.trickerion.records import (EV_GAIN, EV_GAIN_CONTEXT, GAIN_ABILITY, GAIN_PROPHECY,
+from simkit.games.trickerion.records import (EV_GAIN, EV_GAIN_CONTEXT, GAIN_ABILITY, GAIN_CONTRAPTION, GAIN_PROPHECY,
                                              GAIN_SPECIAL_ASSIGNMENT)
 
 
@@ -34,6 +35,8 @@ def apply_gain_nb(s, tr, seat, fame, coins, shards, cause, a, b, c):
         s[MARKS + seat * N_MARKS + MARK_FAME_EFFECTS] += fame
     elif cause == GAIN_ABILITY:
         s[MARKS + seat * N_MARKS + MARK_FAME_ABILITY] += fame
+    elif cause == GAIN_CONTRAPTION:
+        s[MARKS + seat * N_MARKS + MARK_FAME_CONTRAPTIONS] += fame
     record_nb(s, tr, EV_GAIN, seat, fame, coins, shards, cause, s[FAME + seat], s[COINS + seat])
     if a != -1 or b != -1 or c != -1:
         record_nb(s, tr, EV_GAIN_CONTEXT, seat, a, b, c, s[SHARDS + seat], 0, 0)

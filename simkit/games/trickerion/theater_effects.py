@@ -16,12 +16,13 @@ ability (context the Magician).
 
 from simkit.games.trickerion.academy_rooms_nb import YIELD_COINS, YIELD_FAME, practice_ability_nb
 from simkit.engine.jit import lean_kernel, leaf
-from simkit.games.trickerion.effects_nb import ACTION_PERFORM, _op, _param, card_op_nb, prophecy_op_nb, step_of_nb
-from simkit.games.trickerion.layout import (ABILITIES_ON, CHAR_SA, CHAR_SA_USE, EFFECT_ROW, EFFECT_STEPS, MAGICIAN,
+from simkit.games.trickerion.effects_nb import (ACTION_PERFORM, _op, _param, card_op_nb, perform_contraption_op_nb,
+                                               prophecy_op_nb, step_of_nb)
+from simkit.games.trickerion.layout import (BOARDS, CONTRAPTION_EFFECT, CONTRAPTIONS, ABILITIES_ON, CHAR_SA, CHAR_SA_USE, EFFECT_ROW, EFFECT_STEPS, MAGICIAN,
                                             MAGICIAN_ABILITY, MAX_CHARS, MAX_SA, N_WEEKDAYS, PR_EFFECT, SA_ACTION,
                                             SA_EFFECT, SA_USE_TEXT, TRICK_ENHANCED, TRICK_YIELD, WEEKDAY_OWNER,
                                             WEEKDAY_YIELD)
-from simkit.games.trickerion.records import GAIN_ABILITY, GAIN_PROPHECY, GAIN_SPECIAL_ASSIGNMENT
+from simkit.games.trickerion.records import GAIN_ABILITY, GAIN_CONTRAPTION, GAIN_PROPHECY, GAIN_SPECIAL_ASSIGNMENT
 from simkit.games.trickerion.resources import gain_nb
 from simkit.games.trickerion.vocabulary import ABILITIES, ACTIONS, MODES
 
@@ -95,25 +96,31 @@ def performer_card_nb(s, seat):
 def perform_op_nb(s, performer, op, key_at, key):
     """The step of ``op`` (``key_at`` as in effects_nb.step_of_nb) that applies to ``performer``'s
     Performance: the Active Prophecy's, else the performer's card's (``performer`` -1: the
-    Prophecy's only); -1."""
+    Prophecy's only), else one of the performer's Contraptions activated for it (Dawn); -1."""
     at = prophecy_op_nb(s, op, key_at, key)
     if at >= 0:
         return at
     card = performer_card_nb(s, performer)
-    if card < 0:
-        return -1
-    return step_of_nb(s, SA_EFFECT + card * STEP_SIZE, op, key_at, key)
+    if card >= 0:
+        at = step_of_nb(s, SA_EFFECT + card * STEP_SIZE, op, key_at, key)
+        if at >= 0:
+            return at
+    return perform_contraption_op_nb(s, performer, op, key_at, key)  # Dawn (T126)
 
 
 @lean_kernel
 def effect_gain_nb(s, tr, seat, at, fame, coins, shards):
     """The seat gains what the effect step at ``at`` gives (nothing recorded for nothing): cause
-    special_assignment (card, op) or prophecy (Prophecy, op), by where the step is. Returns the
+    special_assignment (card, op), contraption (Contraption, op) or prophecy (Prophecy, op), by
+    where the step is. Returns the
     Fame gained."""
     if fame == 0 and coins == 0 and shards == 0:
         return 0
     if SA_EFFECT <= at < SA_EFFECT + MAX_SA * STEP_SIZE:
         return gain_nb(s, tr, seat, fame, coins, shards, GAIN_SPECIAL_ASSIGNMENT, (at - SA_EFFECT) // STEP_SIZE,
+                       s[at], -1)
+    if CONTRAPTION_EFFECT <= at < CONTRAPTION_EFFECT + BOARDS * CONTRAPTIONS * STEP_SIZE:
+        return gain_nb(s, tr, seat, fame, coins, shards, GAIN_CONTRAPTION, (at - CONTRAPTION_EFFECT) // STEP_SIZE,
                        s[at], -1)
     return gain_nb(s, tr, seat, fame, coins, shards, GAIN_PROPHECY, (at - PR_EFFECT) // STEP_SIZE, s[at], -1)
 

@@ -18,6 +18,7 @@ import numpy as np
 
 import simkit
 from simkit.games.trickerion.trace_academy import ACADEMY_DECODERS, academy_action_fields, academy_setup
+from simkit.games.trickerion.trace_dawn import DAWN_DECODERS, build_fields, contraption_name
 from simkit.games.base import GameSetupError
 from simkit.games.trickerion import layout as L
 from simkit.games.trickerion import records as R
@@ -198,6 +199,10 @@ def gain_context(w: TraceWriter, seat: int, cause: str, a: int, b: int, c: int) 
         return {"tile": n.tile(a), "trick": n.trick(b)}
     if cause == "end_banners":
         return {"banners": a, "rank": b}
+    if cause == "contraption":  # its effect (op), or its Fame on turning Active again (no op)
+        return {"contraption": contraption_name(w, a), **({"op": EFFECT_OP_NAMES[b]} if b >= 0 else {})}
+    if cause == "build":
+        return {"contraption": contraption_name(w, a)}
     return {}
 
 
@@ -318,7 +323,7 @@ def trick_place(w: TraceWriter, seat: int, trick: int, place: int) -> list:
     if place == R.TPLACE_ASIDE:
         return ["aside", seat]  # Bernard's (G86)
     if place == R.TPLACE_BESIDE:
-        return ["beside", int(w.template[L.TRICK_SIGNATURE_OF + trick])]  # its Magician's board (Dawn, G93)
+        return ["beside", w.comp.magicians.names[int(w.template[L.TRICK_SIGNATURE_OF + trick])]]  # Dawn, G93
     if place == R.TPLACE_GONE:
         return ["gone"]  # a Signature Trick's counterpart (Dawn, G93)
     return ["seat", seat] if place == R.TPLACE_SEAT else ["engineer", seat]
@@ -327,7 +332,8 @@ def trick_place(w: TraceWriter, seat: int, trick: int, place: int) -> list:
 def decode_trick(w: TraceWriter, row: list[int]) -> dict:
     _, seat, trick, src, dst, symbol, cause, _ = row
     return {"event": "trick", "seat": seat, "trick": w.names.trick(trick), "from": trick_place(w, seat, trick, src),
-            "to": trick_place(w, seat, trick, dst), "symbol": w.names.symbol(symbol), "cause": R.TRICK_CAUSES[cause]}
+            "to": trick_place(w, seat, trick, dst), "symbol": w.names.symbol(symbol) if symbol >= 0 else None,
+            "cause": R.TRICK_CAUSES[cause]}
 
 
 def decode_marker(w: TraceWriter, row: list[int]) -> dict:
@@ -523,7 +529,7 @@ def decode_unplaceable(w: TraceWriter, row: list[int]) -> dict:
 ACTIONS = ("stop", "learn_trick", "hire", "take_coins", "reroll_die", "set_die", "buy", "order", "quick_order",
            "prepare", "move_trick", "move_components", "move_apprentice", "set_up", "reschedule", "draw_first_card",
            "draw_further_cards", "fortune_telling", "fate_weaving", "renovate", "practice", "teach", "learn_secret",
-           "discover_secret")
+           "discover_secret", "build_contraption")
 
 
 def decode_action(w: TraceWriter, row: list[int]) -> dict:
@@ -566,6 +572,8 @@ def decode_action(w: TraceWriter, row: list[int]) -> dict:
                      bottom=w.sa_card(bottom))
     elif word == "fate_weaving":
         event.update(prophecy=w.prophecy(f0))
+    elif word == "build_contraption":
+        event.update(build_fields(w, f0, f1))
     else:
         event.update(academy_action_fields(w, word, seat, fields))
     return event
@@ -774,6 +782,7 @@ DECODERS = {
 }
 DECODERS.update(WORKSHOP_DECODERS)
 DECODERS.update(ACADEMY_DECODERS)
+DECODERS.update(DAWN_DECODERS)
 
 
 def events_of(header: dict, setup, records: np.ndarray, count: int, final_state: np.ndarray) -> list[dict]:
