@@ -299,7 +299,7 @@ def skill_lines(d) -> list[str]:
     for n, strong, weak, ac, da, base, diff in rows:
         text = "-"
         if diff is not None:
-            text = flagged(points_text(diff), bool(flags[k]))
+            text = flagged(points_text(diff, 1 if diff.hi - diff.lo >= 0.002 else 2), bool(flags[k]))
             k += 1
         lines.append(f"| {n} | {strong} | {weak} | {100 / n:.1f}% | {share_text(ac) if ac else '-'} | "
                      f"{share_text(da) if da else '-'} | {share_text(base) if base else 'not run'} | {text} |")
