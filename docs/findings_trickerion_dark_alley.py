@@ -30,6 +30,7 @@ from dark_alley_results import magician_rates  # noqa: E402
 from dark_alley_sections import card_section, magician_section, prophecy_section  # noqa: E402
 from dark_alley_signals import signal_section  # noqa: E402
 from dark_alley_trace_tables import card_table, prophecy_table  # noqa: E402
+from findings_common import load_runs, read_walltimes, walltime_lines  # noqa: E402
 
 RUNS = {"seats": "trickerion-dark-alley-seats", "noprophecies": "trickerion-dark-alley-noprophecies",
         "noabilities": "trickerion-dark-alley-noabilities", "base": "trickerion-dark-alley-base",
@@ -72,8 +73,7 @@ class Data:
 
 
 def load_data(out: Path) -> Data:
-    runs = {key: experiments.load(out / folder) for key, folder in RUNS.items()}
-    unfinished = [RUNS[k] for k, res in runs.items() if not res.complete]
+    runs, unfinished = load_runs(out, RUNS)
     manifests, traces = {}, {}
     for key, spec in TRACES.items():
         manifests[key], traces[key] = dark_alley_traces.load(out, spec)
@@ -126,11 +126,7 @@ def header(d: Data, walltimes: dict, commit: str) -> list[str]:
              f"the composition's assumed sections ({', '.join(f'`{s}`' for s in assumed) or 'none'}) are built by the",
              "data notes' rules (docs/trickerion.md, \"Assumed data\"). Every 2-player figure below depends on them;",
              "the 3- and 4-player games use sourced data only.", ""]
-    if walltimes:
-        lines += ["Wall times on the 2-core machine, each step's summed over every run of the make script on the",
-                  "results folder (other jobs ran beside them, so upper bounds):", "",
-                  "| step | wall time |", "|---|---|"] + [f"| {name} | {s} s |" for name, s in walltimes.items()] + [""]
-    return lines
+    return lines + walltime_lines(walltimes)
 
 
 def footer() -> list[str]:
@@ -140,17 +136,6 @@ def footer() -> list[str]:
             "  associations (section 2); the Prophecy swings are close to effects only where no seat chose them.",
             "- The Magicians' rates are for Magicians dealt at random; drafted (D1), a seat would pick by them.",
             "- The 2-player rows depend on the assumed Duel cards (the caveat above).", ""]
-
-
-def read_walltimes(path: str | None) -> dict[str, int]:
-    """Seconds per step, summed over its lines (the make script appends one each time it runs the step)."""
-    found = {}
-    if path and Path(path).is_file():
-        for line in Path(path).read_text().split("\n"):
-            if len(line.split()) == 2:
-                name, seconds = line.split()
-                found[name] = found.get(name, 0) + int(seconds)
-    return found
 
 
 def main() -> None:

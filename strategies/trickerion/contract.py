@@ -34,7 +34,7 @@ def _game():
 
 
 def make_setup(ruleset: str, players: int, deck, name: str, catalog=None):
-    """The Academy's rulesets are in development (setup.ACADEMY_RELEASED): reached as the tests do."""
+    """A ruleset not released yet (setup.ACADEMY_RELEASED; the Academy's are) is reached as the tests do."""
     from simkit.games.trickerion.setup import ACADEMY_RELEASED
     in_development = ruleset.startswith("trickerion-academy") and not ACADEMY_RELEASED
     return _game().make_setup(ruleset, players, deck, name, in_development=in_development)

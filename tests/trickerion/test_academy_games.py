@@ -9,7 +9,6 @@ import json
 import numpy as np
 import pytest
 
-from simkit.games.base import GameSetupError
 from simkit.games.trickerion import GAME
 from simkit.games.trickerion import layout as L
 from simkit.games.trickerion import records as R
@@ -63,9 +62,8 @@ def test_a_traced_academy_game_is_the_batch_game_and_decodes_into_events():
     assert events[-1]["scores"] == list(out["scores"][0])
 
 
-def test_the_academy_rulesets_are_in_development_and_report_their_assumed_data():
-    with pytest.raises(GameSetupError, match="unknown Trickerion ruleset"):
-        GAME.make_setup(RULESETS[0], 3, None, "random")
-    setup = GAME.make_setup(RULESETS[0], 4, None, "random", in_development=True)
+def test_the_academy_rulesets_are_released_and_report_their_assumed_data():
+    assert set(RULESETS) <= set(GAME.rulesets)  # listed (simkit games) and playable from the command line and specs
+    setup = GAME.make_setup(RULESETS[0], 4, None, "random")
     assert {"academy_location", "academy_ten_rooms", "academy_tiles", "secrets", "protege"} <= set(setup.assumed_data())
-    assert "academy_ten_rooms" not in GAME.make_setup(RULESETS[0], 3, None, "random", in_development=True).assumed_data()
+    assert "academy_ten_rooms" not in GAME.make_setup(RULESETS[0], 3, None, "random").assumed_data()

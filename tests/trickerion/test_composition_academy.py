@@ -355,13 +355,11 @@ def test_the_option_tile_choice_is_the_academys():
     assert "tile_choice" not in check_options({}, "trickerion-dark-alley")
 
 
-def test_the_academy_rulesets_are_in_development_and_report_their_assumed_data():
+def test_the_academy_rulesets_are_released_and_report_their_assumed_data():
     from simkit.games.trickerion.game import TrickerionGame
     game = TrickerionGame()
-    assert not set(ACADEMY_RULESETS) & set(game.rulesets)
-    with pytest.raises(GameSetupError, match="unknown Trickerion ruleset 'trickerion-academy'"):
-        game.make_setup(ACADEMY, 3)
-    setup = game.make_setup(ACADEMY, 3, in_development=True, params={"tile_choice": "look"})
+    assert set(ACADEMY_RULESETS) <= set(game.rulesets)
+    setup = game.make_setup(ACADEMY, 3, params={"tile_choice": "look"})
     assert setup.assumed_data() == ACADEMY_SECTIONS and setup.template[L.OPT_TILE_LOOK] == 1
     assert setup.template[L.ACADEMY] == 1 and setup.options["tile_choice"] == "look"
 

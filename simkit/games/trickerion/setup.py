@@ -7,7 +7,7 @@ Rulesets (README Scope): ``trickerion`` is the base game, 2-4 players, with the 
 the base game at 2 players without the Duel module: the normal card sides and the 3-player
 blocking of one slot per location by a neutral disc (the composition's ``three_player_block``).
 ``trickerion-academy`` and ``trickerion-academy-da-hand`` add Dahlgaard's Academy (part 3) to the Dark
-Alley, with G5's two hands; until their rules are in they are in development (ACADEMY_RELEASED).
+Alley, with G5's two hands; released (ACADEMY_RELEASED), on assumed tile and Secret data.
 ``trickerion-full`` and ``trickerion-full-da-hand`` add Dawn of Technology (part 4: Contraption boards, Shards on
 them, Signature Tricks) to the Academy's, with the same two hands; in development too (DAWN_RELEASED).
 """
@@ -57,8 +57,8 @@ DAWN_RULESETS = {
 # listed and playable everywhere (command line, specs) once every card, Prophecy and ability of
 # issue 16 is in; until then only tests reach them (Game.make_setup(..., in_development=True))
 DARK_ALLEY_RELEASED = True
-# the same for the Academy's rulesets (issue 17): until then only Game.make_setup(..., in_development=True)
-ACADEMY_RELEASED = False
+# the same for the Academy's rulesets (issue 17, part 3): released with their findings (docs/findings-trickerion-academy.md)
+ACADEMY_RELEASED = True
 # the same for Dawn of Technology's rulesets (issue 17, part 4): its data is in, its rules are not
 DAWN_RELEASED = False
 # the composition's [[setup.ruleset]] each plays
