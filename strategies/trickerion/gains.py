@@ -11,6 +11,7 @@ import numpy as np
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_empty
+from simkit.games.trickerion.signature_nb import built_enough_nb
 from simkit.games.trickerion.layout import (DARK_ALLEY, ROLE_DARK_ALLEY, SCORE_PER_SA, COINS, COMPONENT_PRICE, CTYPE_KIND, CTYPE_WAGE, DICE, DIE_KIND, FAME,
                                             GRID, HELD, MARKET_ORDER, MARKET_STOCK, MAX_COMPONENTS,
                                             MAX_PER_TYPE, N_COMPONENT_TYPES, N_DICE, N_MARKET_SLOTS, N_TRICKS,
@@ -243,7 +244,8 @@ def best_prepare_nb(s, row, seat, ap):
     for trick in range(s[N_TRICKS]):
         if (s[TRICK_OWNER + trick] == seat and s[TRICK_ON_CARD + trick] == 0 and s[TRICK_PREPARE_AP + trick] <= ap
                 and prepare_markers_nb(s, seat, trick) > 0 and missing_copies_nb(s, seat, trick) == 0
-                and not taught_nb(s, trick)):  # a taught Trick can't be prepared [S L144]
+                and not taught_nb(s, trick)  # a taught Trick can't be prepared [S L144]
+                and built_enough_nb(s, seat, trick)):  # a Signature Trick: Contraptions enough (G94)
             best = max(best, prepare_gain_nb(s, row, seat, trick))
     return best
 

@@ -30,7 +30,7 @@ from simkit.engine.stack_arrays import stack_empty, stack_zeros
 from simkit.games.trickerion.dark_alley_nb import sa_hand_size_nb
 from simkit.games.trickerion.academy_abilities_nb import DEJA_VU_NONE
 from simkit.games.trickerion.academy_rooms_nb import base_ap_nb, wage_nb
-from simkit.games.trickerion.layout import (ACADEMY, ACT_DISCOVER, ACT_RENOVATE, DECIDE_ANJALI_COIN,
+from simkit.games.trickerion.layout import (ACT_BUILD, DECIDE_ACTIVATE, ACADEMY, ACT_DISCOVER, ACT_RENOVATE, DECIDE_ANJALI_COIN,
                                             DECIDE_CLASSROOM_DOUBLE, DECIDE_LATE_ASSIGN, DECIDE_LEARN_SECRET,
                                             DECIDE_LUMINOUS_BOND, DECIDE_PRACTICE, DECIDE_RENOVATE,
                                             DECIDE_SECRET_USE, DECIDE_TEACH, DECIDE_TILE, PHASE, PHASE_CLASSROOM,
@@ -52,6 +52,7 @@ from simkit.games.trickerion.layout import (ACT_FATE_WEAVING, ACT_FORTUNE_TELLIN
                                             DECIDE_SHARD_AP, DECIDE_ANYTIME, DECIDE_SLOT, CH_ASSIGNED, CHAR_STATE,
                                             LOC_PER_SEAT, LOC_SLOT_AP, MAX_LOC_SLOTS, THEATER_SLOTS, WEEKDAY_AP,
                                             WEEKDAY_YIELD, CHAR_LOC, PLACING, PLACING_AP)
+from simkit.strategies.trickerion.dawn_gains import activate_gain_nb, build_gain_nb
 from simkit.games.trickerion.theater_options import MARKER_NONE, marker_option_part, marker_option_slot
 from simkit.games.trickerion.theater_track import marker_owner, marker_symbol
 from simkit.games.trickerion.vocabulary import FACE_ANY
@@ -178,6 +179,8 @@ def action_gain_nb(s, row, seat, action):
         return weave_action_gain_nb(s, row, seat)
     if ACT_RENOVATE <= action <= ACT_DISCOVER:  # the Academy's (academy_gains.py), with the AP left
         return academy_action_gain_nb(s, row, seat, action, s[PLACING_AP], spare_coins_nb(s, seat))
+    if action == ACT_BUILD:  # Dawn (dawn_gains.py)
+        return build_gain_nb(s, row, seat)
     return -0.1  # dice, moves of Tricks and components, Reschedule: not worth their AP here
 
 
@@ -277,6 +280,8 @@ def option_gain_nb(s, row, seat, kind, option):
         return card_marker_gain_nb(s, row, seat, option)
     if kind == DECIDE_FATE_WEAVING:  # the Pending slot whose Prophecy becomes Active now
         return weave_gain_nb(s, row, seat, option)
+    if kind == DECIDE_ACTIVATE:  # Dawn (dawn_gains.py)
+        return activate_gain_nb(s, row, seat, option)
     if kind >= DECIDE_RENOVATE or (kind == DECIDE_ABILITY and s[ACADEMY] == 1):
         return academy_option_gain_nb(s, row, seat, kind, option)
     if kind == DECIDE_SA_USE:  # the card's text (its rule changes apply), not its +1 AP
