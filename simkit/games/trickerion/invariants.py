@@ -14,12 +14,14 @@ Market Row's effects: a kept Quick Order component (A43) that is not there, or a
 (A44) of no seat; 12 a Hidden Talent mark on a character other than an Apprentice placed this
 turn, or a Trick's enhancement below 0 (the Workshop's card effects, workshop_effects_nb.py);
 13 the Academy's (academy_invariants.check_academy_nb: its markers, Banners, Secrets, tiles);
+14 Dawn of Technology's (dawn_invariants.check_dawn_nb: Contraptions, Signature Tricks);
 100 + n the Theater's invariant n broke (theater_invariants.check_theater_nb: the track, its
 markers and grey markers).
 """
 
 from simkit.engine.jit import kernel
 from simkit.games.trickerion.academy_invariants import check_academy_nb
+from simkit.games.trickerion.dawn_invariants import check_dawn_nb
 from simkit.games.trickerion.board_nb import KIND_APPRENTICE, board_types_nb
 from simkit.games.trickerion.calls_theater import check_theater_nb, markers_on_track_nb
 from simkit.games.trickerion.layout import BUSINESS_SHARE, QUICK_KEEP, QUICK_ORDER
@@ -133,6 +135,8 @@ def check_state_nb(s):
             return 12
     if check_academy_nb(s) != 0:
         return 13
+    if check_dawn_nb(s) != 0:
+        return 14
     theater = check_theater_nb(s)
     if theater != 0:
         return 100 + theater
