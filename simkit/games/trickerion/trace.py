@@ -224,7 +224,8 @@ def decode_setup(w: TraceWriter, row: list[int]) -> dict:
             track = [w.names.card(x) for x in (a, b, c, d, e) if x >= 0]
             break
     decks = {}
-    in_game = [i for i in range(int(t[L.N_TRICKS])) if t[L.TRICK_IN_GAME + i]]
+    in_game = [i for i in range(int(t[L.N_TRICKS]))  # a Signature Trick lies beside its Magician's board (Dawn)
+               if t[L.TRICK_IN_GAME + i] and t[L.TRICK_SIGNATURE_OF + i] < 0]
     for cat, word in enumerate(CATEGORIES):
         ids = sorted((i for i in in_game if int(t[L.TRICK_CATEGORY + i]) == cat), key=lambda i: (int(t[L.TRICK_LEVEL + i]), i))
         decks[word] = [w.names.trick(i) for i in ids]
