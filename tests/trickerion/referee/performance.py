@@ -45,7 +45,7 @@ class PerformanceRules:
             for eff in self.data.sa_cards[ch.sa].get("effect", []):
                 if eff["op"] == op:
                     return ("special_assignment", ch.sa), eff
-        return None
+        return self.perform_contraption_effect(performer, op)   # T126: then a "perform" Contraption
 
     def premiere_gain(self, premiere, p: int, got: tuple) -> Expect:
         """Grand Premiere (A13): right after a first-performed Trick's yield, one chosen part once more (R45)."""
