@@ -66,7 +66,9 @@ class SetupRules(DarkAlleySetup, AcademySetup):
             want = {n for n, t in d.tricks.items() if t["category"] == cat and d.in_ruleset(n)}
             got = list(decks[cat])
             require(set(got) == want and len(got) == len(want),
-                    f"the {cat} deck holds the ruleset's levels {d.trick_levels}")
+                    f"the {cat} deck holds the ruleset's levels {d.trick_levels}"
+                    + (" and no Signature Trick: they wait beside their Magicians' boards (docs/trickerion-trace.md "
+                       "part 4, RULES §1.4 step 14, R92)" if d.dawn else ""))
             require([d.level(t) for t in got] == sorted(d.level(t) for t in got), "a Trick deck is in threshold order")
             g.trick_decks[cat] = got
         m = e["market"]
@@ -174,6 +176,8 @@ class SetupRules(DarkAlleySetup, AcademySetup):
         d = self.data
         seat = self.seat(e["seat"])
         trick = e["trick"]
+        require(not (d.dawn and trick in d.signature_of and e["cause"] == "engineer_bonus"),
+                "the Engineer's bonus Trick is never a Signature Trick (G6, G10, T122)")
         require(list(e["from"]) == ["deck", d.category(trick)] and d.level(trick) == 1, "a level-1 Trick from its deck")
         if e["cause"] == "setup":
             self.stage_at("seat", seat.index)
@@ -184,8 +188,6 @@ class SetupRules(DarkAlleySetup, AcademySetup):
             self.start_trick[seat.index] = trick
         else:
             require(e["cause"] == "engineer_bonus", "a setup Trick is the starting one or the Engineer's bonus")
-            require(not (d.dawn and trick in d.signature_of),
-                    "the Engineer's bonus Trick is never a Signature Trick (G6, G10, T122)")
             self.stage_at("engineer", seat.index)
             require(all(t is not None for t in self.start_trick),
                     "the Engineer's bonus comes after every seat's first Trick (G6)")
