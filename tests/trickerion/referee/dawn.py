@@ -181,6 +181,17 @@ class DawnRules:
                 self.replaced_counterpart = (seat.index, trick, info)
             dn.gone.add(trick)
             return
+        if dst[0] == "beside":   # R98: a discarded Signature Trick goes back beside its Magician's board
+            require(seat is not None and trick in seat.tricks and self.is_signature(trick)
+                    and dst[1] == d.signature_of[trick], "only a Signature Trick goes beside its own Magician's board")
+            info = seat.tricks[trick]
+            require(info["engineer"] == (src[0] == "engineer") and e["symbol"] == info["symbol"],
+                    "the Trick is where the event takes it from, with its symbol")
+            require(seat.on_trick.get(info["symbol"], 0) == 0 and g.in_theater(seat.index, info["symbol"]) == 0,
+                    "a discarded Trick's markers went back first (G18)")
+            del seat.tricks[trick]
+            dn.beside.add(trick)
+            return
         require(src[0] == "beside" and self.is_signature(trick) and d.signature_of[trick] == src[1]
                 and trick in dn.beside, "a Signature Trick comes from beside its own Magician's board")
         require(seat is not None and seat.magician == src[1], "only its Magician's seat takes it (G93)")

@@ -92,7 +92,7 @@ class Moves:
         if e.get("cause") == "aside":
             return self.apply_aside(e)      # Bernard's set-aside (T110), as the queue matched it
         src, dst = list(e["from"]), list(e["to"])
-        if self.data.dawn and (src[0] == "beside" or dst == ["gone"]):
+        if self.data.dawn and (src[0] == "beside" or dst[0] == "beside" or dst == ["gone"]):
             return self.apply_dawn_trick(e)   # Signature Tricks (G93, T121, T122)
         category = self.data.category(trick)
         if src[0] == "deck":

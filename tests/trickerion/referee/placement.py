@@ -135,9 +135,13 @@ class PlacementRules:
                                         "cause": "discard", "from": list(here), "to": None},
                                        "a discarded Trick's Academy marker comes back (G18, R72)"))
             where = "engineer" if seat.tricks[trick]["engineer"] else "seat"
+            back = ["deck", self.data.category(trick)]
+            if self.data.dawn and trick in self.data.signature_of:
+                back = ["beside", self.data.signature_of[trick]]   # R98 (open reading): beside its board again
             self.queue.push(Expect({"event": "trick", "seat": seat.index, "trick": trick, "cause": "discard",
-                                    "from": [where, seat.index], "to": ["deck", self.data.category(trick)]},
-                                   "the discarded Trick goes back to its deck (G18)"))
+                                    "from": [where, seat.index], "to": back},
+                                   "the discarded Trick goes back to its deck (G18; a Signature Trick beside its "
+                                   "Magician's board, R98)"))
         else:
             require(e["what"] == "return_components", "anytime: discard_trick or return_components")
             comp, n = e["component"], e["count"]
