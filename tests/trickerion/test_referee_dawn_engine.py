@@ -342,3 +342,32 @@ def test_a_contraption_text_gain_off_is_refused():
     t = events[k]["totals"]
     refused(events, k, "set_up_fame", fame=events[k]["fame"] + 1, totals=[t[0] + 1, t[1], t[2]])
     refused(events, k, "set_up_fame", contraption="Revolving Stage")
+
+
+def test_gear_press_activated_before_a_prepare_adds_its_marker():
+    """T126's texts in force on a Prepare: no engine game used a Prepare Contraption with its Prepare (every activation
+    of one was wasted), so one is written in: Gear Press (+1 Trick marker), Active and built, is activated before a
+    Workshop placement whose first action is a Prepare. The engine's Prepare (without the marker) is then refused, and
+    the same Prepare with one marker more is accepted."""
+    def candidates(ev):
+        active, out = {}, []
+        for i, e in enumerate(ev):
+            if e.get("action") == "build_contraption":
+                active[(e["seat"], e["contraption"])] = True
+            if e["event"] == "contraption":
+                active[(e["seat"], e["contraption"])] = e["change"] == "reactivated"
+            if e["event"] == "place" and e["location"] == "Workshop" and active.get((e["seat"], "Gear Press")) \
+                    and ev[i - 1]["event"] != "contraption" and ev[i + 1].get("action") == "prepare" \
+                    and ev[i + 1]["markers"] < 4:
+                out.append(i)
+        return out
+    events, k = first([("trickerion-full-da-hand", 2, "random", 1)], candidates)
+    activation = {"event": "contraption", "turn": events[k]["turn"], "seat": events[k]["seat"],
+                  "contraption": "Gear Press", "change": "activated"}
+    with_it = copy.deepcopy(events[:k]) + [activation] + copy.deepcopy(events[k:k + 3])
+    assert events[k + 2]["event"] == "marker" and events[k + 2]["cause"] == "prepare"
+    message = first_failure(with_it, complete=False)
+    assert message is not None and message.startswith(f"event {k + 2} ") and "printed markers" in message, message
+    with_it[k + 2]["markers"] += 1
+    with_it[k + 3]["count"] += 1
+    assert first_failure(with_it, complete=False) is None                                    # T126, G28

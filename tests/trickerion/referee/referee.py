@@ -1,7 +1,7 @@
 """The independent Trickerion trace referee: `check_trace(events)` replays a trace from its `game`
 header and its events, checking every rule of the base game (rulesets `trickerion` and
-`trickerion-noduel`) and of the Dark Alley (`trickerion-dark-alley` and its `-noprophecies` and
-`-noabilities` variants), and raises RefereeError("event <index> <event json>: <rule broken>") at the
+`trickerion-noduel`), of the Dark Alley (`trickerion-dark-alley` and its `-noprophecies` and
+`-noabilities` variants), Dahlgaard's Academy and Dawn of Technology (`trickerion-full`, `-da-hand`), and raises RefereeError("event <index> <event json>: <rule broken>") at the
 first broken one. Written from the rules notes and docs/trickerion-trace.md only; it imports
 nothing of simkit."""
 
