@@ -113,8 +113,8 @@ def test_the_header_names_the_dark_alley_options(option, value):
 
 def test_an_unknown_ruleset_has_no_setup_table():
     t = Trace(2)
-    t.events[0]["ruleset"] = "trickerion-full"   # Dawn of Technology: no referee yet
-    rejects(t.events, "a ruleset of parts 1-3")
+    t.events[0]["ruleset"] = "trickerion-duel-only"   # no such ruleset (Dawn's trickerion-full is part 4 now)
+    rejects(t.events, "a ruleset of parts 1-4")
 
 
 def mutate_setup(change, players=2, ruleset="trickerion-dark-alley"):

@@ -19,7 +19,8 @@ ACTION_WORD = {"learn_trick": "learn", "hire": "hire", "take_coins": "take_coins
                "draw_further_cards": "draw_further", "fortune_telling": "fortune_telling",
                "fate_weaving": "fate_weaving", "set_up": "set_up",
                "reschedule": "reschedule", "renovate": "renovate", "practice": "practice", "teach": "teach",
-               "learn_secret": "learn_secret", "discover_secret": "discover_secret"}
+               "learn_secret": "learn_secret", "discover_secret": "discover_secret",
+               "build_contraption": "build_contraption"}
 
 
 def read_dark_alley(data, d: dict) -> None:

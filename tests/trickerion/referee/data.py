@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from .academy_data import read_academy
 from .dark_alley_data import read_dark_alley
+from .dawn_data import DAWN_RULESETS, read_dawn
 from .errors import require
 
 RULESETS = ("trickerion", "trickerion-noduel", "trickerion-dark-alley", "trickerion-dark-alley-noprophecies",
-            "trickerion-dark-alley-noabilities", "trickerion-academy", "trickerion-academy-da-hand")
+            "trickerion-dark-alley-noabilities", "trickerion-academy", "trickerion-academy-da-hand") + DAWN_RULESETS
 LETTERS = "ABCDEF"
 
 
@@ -24,7 +25,7 @@ class Data:
     def __init__(self, header: dict):
         d = header["data"]
         self.ruleset = header["ruleset"]
-        require(self.ruleset in RULESETS, f"a ruleset of parts 1-3 ({', '.join(RULESETS)})")
+        require(self.ruleset in RULESETS, f"a ruleset of parts 1-4 ({', '.join(RULESETS)})")
         self.players = header["players"]
         require(isinstance(self.players, int) and 2 <= self.players <= 4, "2-4 players")
         self.options = header.get("options", {})
@@ -111,6 +112,7 @@ class Data:
         self.blocking = self.per_players["slot_blocking"]
         read_dark_alley(self, d)
         read_academy(self, d)
+        read_dawn(self, d)
 
     # -- small lookups
     def level(self, trick: str) -> int:
@@ -124,6 +126,8 @@ class Data:
 
     def in_ruleset(self, trick: str) -> bool:
         t = self.tricks[trick]
+        if t.get("signature"):
+            return False   # a Signature Trick is in no deck (docs/trickerion-trace.md part 4)
         return t["level"] in self.trick_levels and t.get("module", "base") in self.modules
 
     def base_ap(self, character: str) -> int:

@@ -21,6 +21,8 @@ class DowntownRules:
     def act_learn_trick(self, e: dict) -> int:
         d, seat = self.data, self.seat(e["seat"])
         trick = e["trick"]
+        if d.dawn and trick in d.signature_of:
+            return self.act_learn_signature(e)   # G93, T120, T121
         require(trick in d.tricks and d.in_ruleset(trick), "a Trick of the ruleset's levels")
         cat = d.category(trick)
         require(trick in self.game.trick_decks[cat], "a Trick still in its deck (any face-up card, G36)")

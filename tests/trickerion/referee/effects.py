@@ -42,6 +42,8 @@ class EffectRules:
         if card is not None:
             out += [(("special_assignment", card), eff) for eff in effects_of(self.data.sa_cards[card])
                     if eff["op"] == op]
+        if self.data.dawn and not any(src[0] == "special_assignment" for src, _ in out):
+            out += self.contraption_effects(op, word)   # T126: then the seat's Contraptions, the first that has it
         return out
 
     def card_effects_now(self, word: str | None) -> list:
@@ -63,6 +65,8 @@ class EffectRules:
         o["card_now"] = bool(sa and sa["word"] == word and not sa["spent"])
         if sa and sa["word"] == word:
             sa["spent"] = True
+        if self.data.dawn:
+            self.start_contraption_action(word)   # T126, G28
         return word
 
     # -- Action Points
@@ -91,6 +95,8 @@ class EffectRules:
             if eff.get("if_advertised") and not seat.advertised:
                 continue
             ap = eff["set"] if "set" in eff else ap + eff.get("delta", 0)
+        if self.data.dawn:
+            ap = self.contraption_character_ap(ap, character)   # T126
         return ap
 
     def shard_ap(self) -> int:
@@ -138,6 +144,6 @@ class EffectRules:
     def effect_gain(self, source: tuple, seat: int, op: str, rule: str, fame: int = 0, coins: int = 0,
                     shards: int = 0, optional_if_zero: bool = True):
         kind, name = source
-        context = {"card": name} if kind == "special_assignment" else {"prophecy": name}
+        context = {"card": name} if kind == "special_assignment" else {kind: name}   # prophecy, contraption (T126)
         return gain(seat, fame=fame, coins=coins, shards=shards, cause=kind, op=op, rule=rule,
                     optional_if_zero=optional_if_zero, **context)

@@ -82,14 +82,18 @@ class Moves:
 
     # -- Tricks
     def apply_trick(self, e: dict) -> None:
-        seat = self.seat(e["seat"])
         trick = e["trick"]
         require(trick in self.data.tricks, "a Trick of the composition")
+        if self.data.dawn and list(e["from"])[0] == "deck" and list(e["to"]) == ["gone"]:
+            return self.apply_dawn_trick(e)   # a counterpart leaving its deck names no seat (G93, R97)
+        seat = self.seat(e["seat"])
         if e.get("cause") == "special_assignment" and e.get("op") == "learn_overhaul":
             return self.apply_overhaul(e)   # Trick Overhaul's two moves, as the queue matched them (A29)
         if e.get("cause") == "aside":
             return self.apply_aside(e)      # Bernard's set-aside (T110), as the queue matched it
         src, dst = list(e["from"]), list(e["to"])
+        if self.data.dawn and (src[0] == "beside" or dst[0] == "beside" or dst == ["gone"]):
+            return self.apply_dawn_trick(e)   # Signature Tricks (G93, T121, T122)
         category = self.data.category(trick)
         if src[0] == "deck":
             require(src[1] == category and trick in self.game.trick_decks.get(category, []),

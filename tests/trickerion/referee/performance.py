@@ -45,7 +45,7 @@ class PerformanceRules:
             for eff in self.data.sa_cards[ch.sa].get("effect", []):
                 if eff["op"] == op:
                     return ("special_assignment", ch.sa), eff
-        return None
+        return self.perform_contraption_effect(performer, op)   # T126: then a "perform" Contraption
 
     def premiere_gain(self, premiere, p: int, got: tuple) -> Expect:
         """Grand Premiere (A13): right after a first-performed Trick's yield, one chosen part once more (R45)."""
@@ -225,6 +225,14 @@ class PerformanceRules:
                                                  rule=f"P06: after the performer's gains, one gain of the bonuses "
                                                       f"{tuple(total)} x {eff['times'] - 1} more "
                                                       f"(performer_bonus_times, R2)"))
+        found = self.perform_contraption_effect(performer, "performer_bonus_times") if d.dawn else None
+        if found and found[1]["times"] != 1:   # Chain Hoist, Vanishing Cabinet (T126; R99: after P06's, additive)
+            src, eff = found
+            extra = [x * (eff["times"] - 1) for x in total]
+            self.queue.push(self.effect_gain(src, performer, "performer_bonus_times", fame=extra[0], coins=extra[1],
+                                             shards=extra[2],
+                                             rule=f"a perform Contraption: after the performer's gains, one gain of "
+                                                  f"the bonuses {tuple(total)} x {eff['times'] - 1} more (T126, R99)"))
         self.queue.push(*self.fiasco_gains(performer, markers))
         durable = self.perform_card_effect(performer, "durable")
         returns = [Expect({"event": "marker", "seat": m["seat"], "trick": m["trick"], "symbol": m["symbol"],
@@ -233,7 +241,8 @@ class PerformanceRules:
                           "every seat's performed marker goes back to its supply (G70)")
                    for slot, m in sorted(markers.items()) if m["seat"] != "grey"]
         if durable:
-            self.queue.push(self.durable_expectation(performer, card, markers, returns))
+            n = durable[1].get("markers", 1) if durable[0][0] == "contraption" else 1   # Trapdoor 1, Escape Tank 2
+            self.queue.push(*[self.durable_expectation(performer, card, markers, returns) for _ in range(n)])
         if d.academy:
             self.queue.push(*self.stay_on_card_expectations(card, markers, returns))
         if returns:

@@ -10,7 +10,7 @@ from .expect import Expect, Group, gain, one_of
 LOCATION_ACTIONS = {
     "Downtown": {"learn_trick", "hire", "take_coins", "reroll_die", "set_die"},
     "Market Row": {"buy", "order", "quick_order"},
-    "Workshop": {"prepare", "move_trick", "move_components", "move_apprentice"},
+    "Workshop": {"prepare", "move_trick", "move_components", "move_apprentice", "build_contraption"},
     "Theater": {"set_up", "reschedule"},
     "Dark Alley": {"draw_first_card", "draw_further_cards", "fortune_telling", "fate_weaving"},
     "Academy": {"renovate", "practice", "teach", "learn_secret", "discover_secret"},
@@ -112,6 +112,7 @@ class PlacementRules:
         require(self.open is None and e["seat"] == self.next_placer(),
                 "anytime actions only at the start of the seat's own placement (G17)")
         seat = self.seat(e["seat"])
+        self.check_no_activation_pending(seat)   # T125: anytime events come before the activations
         if e["what"] == "discard_trick":
             trick = e["trick"]
             require(trick in seat.tricks, "a Trick the seat owns is discarded")
@@ -134,9 +135,13 @@ class PlacementRules:
                                         "cause": "discard", "from": list(here), "to": None},
                                        "a discarded Trick's Academy marker comes back (G18, R72)"))
             where = "engineer" if seat.tricks[trick]["engineer"] else "seat"
+            back = ["deck", self.data.category(trick)]
+            if self.data.dawn and trick in self.data.signature_of:
+                back = ["beside", self.data.signature_of[trick]]   # R98 (open reading): beside its board again
             self.queue.push(Expect({"event": "trick", "seat": seat.index, "trick": trick, "cause": "discard",
-                                    "from": [where, seat.index], "to": ["deck", self.data.category(trick)]},
-                                   "the discarded Trick goes back to its deck (G18)"))
+                                    "from": [where, seat.index], "to": back},
+                                   "the discarded Trick goes back to its deck (G18; a Signature Trick beside its "
+                                   "Magician's board, R98)"))
         else:
             require(e["what"] == "return_components", "anytime: discard_trick or return_components")
             comp, n = e["component"], e["count"]
@@ -168,6 +173,8 @@ class PlacementRules:
                     "(A25, T63)")
         self.open = {"seat": seat.index, "character": ch.name, "location": loc, "ap_left": 0, "slot": slot,
                      "weekday": weekday, "sa": sa, "fresh": True}
+        if d.dawn:
+            self.open["contraptions"] = self.take_activated(seat)   # T125, T126
         if loc != "Theater":
             require(weekday is None, "a weekday only in the Theater")
         if loc != ch.card and self.effects("any_location"):

@@ -1,7 +1,7 @@
 """The independent Trickerion trace referee: `check_trace(events)` replays a trace from its `game`
 header and its events, checking every rule of the base game (rulesets `trickerion` and
-`trickerion-noduel`) and of the Dark Alley (`trickerion-dark-alley` and its `-noprophecies` and
-`-noabilities` variants), and raises RefereeError("event <index> <event json>: <rule broken>") at the
+`trickerion-noduel`), of the Dark Alley (`trickerion-dark-alley` and its `-noprophecies` and
+`-noabilities` variants), Dahlgaard's Academy and Dawn of Technology (`trickerion-full`, `-da-hand`), and raises RefereeError("event <index> <event json>: <rule broken>") at the
 first broken one. Written from the rules notes and docs/trickerion-trace.md only; it imports
 nothing of simkit."""
 
@@ -13,6 +13,7 @@ from .abilities import AbilityRules
 from .academy import AcademyRules
 from .academy_turn import AcademyTurnRules
 from .dark_alley import DarkAlleyRules
+from .dawn import DawnRules
 from .downtown import DowntownRules
 from .downtown_effects import DowntownEffectRules
 from .effects import EffectRules
@@ -43,7 +44,7 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
               WorkshopRules, TheaterRules, PerformanceRules, EndTurnRules, EndGameRules,
               EffectRules, SpecialAssignmentRules, ProphecyRules, DarkAlleyRules, AbilityRules, TheaterEffectRules,
               TheaterAbilityRules, DowntownEffectRules, MarketEffectRules, WorkshopEffectRules, AcademyRules,
-              AcademyTurnRules):
+              AcademyTurnRules, DawnRules):
     def __init__(self, header: dict):
         self.queue = Queue()
         self.swap_events = 0
@@ -73,6 +74,8 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
         kind = e["event"]
         setup = self.game.turn == 0
         if setup:
+            if self.data.dawn and kind == "gain" and e.get("cause") == "signature_start":
+                return self.on_signature_start   # G10, T122
             table = {"setup": self.on_setup, "magician": self.on_magician, "specialist": self.on_specialist,
                      "character": self.setup_character, "component": self.setup_component,
                      "trick": self.setup_trick, "marker": self.setup_marker, "turn": self.on_turn}
@@ -94,6 +97,8 @@ class Referee(Moves, Geometry, SetupRules, TurnRules, PlacementRules, DowntownRu
                 return self.on_sa_discard
             if self.data.dark_alley and kind == "hidden_talent":
                 return self.on_hidden_talent
+            if self.data.dawn and kind == "contraption":
+                return self.on_contraption   # T125, T127
             if self.data.academy:
                 found = self.academy_top_level(e)
                 if found is not None:

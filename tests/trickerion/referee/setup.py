@@ -20,7 +20,8 @@ class SetupRules(DarkAlleySetup, AcademySetup):
         d = self.data
         require(len(header["strategies"]) == d.players, "one strategy per seat")
         duel = d.side == "duel"
-        want = (["duel_sides", "turn_setup"] if duel else []) + self.academy_assumed(header["data"])
+        want = (["duel_sides", "turn_setup"] if duel else []) + self.academy_assumed(header["data"]) \
+            + self.dawn_assumed(header["data"])
         require(sorted(header.get("assumed_data", [])) == sorted(want),
                 f"assumed_data: the Duel sections exactly when the game uses them (and the Academy's assumed "
                 f"sections, R67): {sorted(want)}")
@@ -65,7 +66,9 @@ class SetupRules(DarkAlleySetup, AcademySetup):
             want = {n for n, t in d.tricks.items() if t["category"] == cat and d.in_ruleset(n)}
             got = list(decks[cat])
             require(set(got) == want and len(got) == len(want),
-                    f"the {cat} deck holds the ruleset's levels {d.trick_levels}")
+                    f"the {cat} deck holds the ruleset's levels {d.trick_levels}"
+                    + (" and no Signature Trick: they wait beside their Magicians' boards (docs/trickerion-trace.md "
+                       "part 4, RULES §1.4 step 14, R92)" if d.dawn else ""))
             require([d.level(t) for t in got] == sorted(d.level(t) for t in got), "a Trick deck is in threshold order")
             g.trick_decks[cat] = got
         m = e["market"]
@@ -83,6 +86,8 @@ class SetupRules(DarkAlleySetup, AcademySetup):
         for p, s in enumerate(seats):
             coins = d.setup["coins_by_seat"][0 if d.option("starting_coins", "by_seat") == "equal" else p]
             want = {"fame": d.setup["fame"], "coins": coins, "shards": d.setup["shards"]}
+            if d.dawn:
+                require(d.setup["shards"] == 2, "2 starting Shards with Dawn of Technology (G12, RULES §1.4 step 12)")
             require({k: s[k] for k in want} == want, f"seat {p} starts with {want} (G12)")
             require({k: v for k, v in s["hand"].items() if v} == {k: v for k, v in d.setup["hand"].items() if v},
                     f"the starting hand {d.setup['hand']}")
@@ -171,6 +176,8 @@ class SetupRules(DarkAlleySetup, AcademySetup):
         d = self.data
         seat = self.seat(e["seat"])
         trick = e["trick"]
+        require(not (d.dawn and trick in d.signature_of and e["cause"] == "engineer_bonus"),
+                "the Engineer's bonus Trick is never a Signature Trick (G6, G10, T122)")
         require(list(e["from"]) == ["deck", d.category(trick)] and d.level(trick) == 1, "a level-1 Trick from its deck")
         if e["cause"] == "setup":
             self.stage_at("seat", seat.index)
@@ -197,6 +204,8 @@ class SetupRules(DarkAlleySetup, AcademySetup):
         trick = e["trick"]
         require(e["cause"] == "setup" and trick in seat.tricks and trick not in self.prepared_at_setup,
                 "a free starting preparation of an owned Trick, once")
+        require(not (self.data.dawn and trick in self.data.signature_of),
+                "the setup's free preparation skips a Signature Trick: no Contraption is built yet (G94, T122)")
         require(seat.meets(self.data.tricks[trick]["components"], self.data.max_per_type),
                 "the free preparation needs the Trick's components (RULES §1.4 step 15)")
         require(e["count"] == self.prepare_count(seat, trick),
@@ -205,6 +214,12 @@ class SetupRules(DarkAlleySetup, AcademySetup):
                 "prepared markers go from the supply onto the Trick card")
         self.prepared_at_setup.add(trick)
         self.apply_marker(e)
+
+    def dawn_assumed(self, comp: dict) -> list:
+        """R91: Dawn's sections whose `source` is `assumed` (both, in the shipped data) that the game uses."""
+        if not self.data.dawn:
+            return []
+        return [s for s in ("contraptions", "signature_tricks") if comp.get(s, {}).get("source") == "assumed"]
 
     def prepare_count(self, seat, trick: str) -> int:
         info = seat.tricks[trick]
@@ -225,6 +240,8 @@ class SetupRules(DarkAlleySetup, AcademySetup):
             if d.characters[seat.specialist]["setup_bonus"] == "trick":
                 require(self.engineer_bonus[p] is not None, f"seat {p}'s Engineer bonus Trick (G6)")
             for trick in seat.tricks:
+                if d.dawn and trick in d.signature_of:
+                    continue   # G94, T122: never prepared at setup
                 if seat.meets(d.tricks[trick]["components"], d.max_per_type):
                     require(trick in self.prepared_at_setup,
                             f"seat {p}'s free preparation of {trick} is always taken (G8)")

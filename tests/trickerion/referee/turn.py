@@ -33,6 +33,8 @@ class TurnRules:
             self.check_wages_done()
         if new > PHASES.index("return") >= now:
             self.check_hidden_talents_done()
+            if self.data.dawn:
+                self.check_reactivations_done()   # RULES §1.12 step 3, T127
         self.phase = phase
 
     def on_turn(self, e: dict) -> None:
@@ -44,6 +46,8 @@ class TurnRules:
         require(e["turn"] == g.turn + 1 <= d.turns, f"turns run 1..{d.turns} (G14)")
         g.turn = e["turn"]
         self.phase = "turn"
+        if d.dawn:
+            self.dawn_new_turn()
         self.turn_setup_seen = False
         self.initiative_seen = False
         self.last_advertiser = -1

@@ -13,6 +13,7 @@ class WorkshopRules:
         trick = e["trick"]
         require(trick in seat.tricks, "Prepare a Trick the seat owns")
         info = seat.tricks[trick]
+        self.signature_prepare_check(seat, trick)   # G94
         needs = d.tricks[trick]["components"]
         missing = [c for c, k in needs.items() if seat.counts_for(c, d.max_per_type) < k]
         lacking = self.effects("prepare_lacking", "prepare")                       # Ingenuity (A20)
