@@ -4,11 +4,10 @@ each (36 games), strict: every game the referee refuses fails the test, naming t
 index, the event and the rule broken (the referee's message). An engine that cannot write a trace fails it too.
 
 When this file was written every engine game was refused at its `setup` event for one disagreement, F1 (README "Dawn
-of Technology", findings): `setup.trick_decks` list the Signature Tricks. The strict replays are
-`xfail(strict=True)` on F1 (they flip when the engine is fixed); the same 36 games with F1 repaired (`repaired`) are
-all accepted, and so are the scanned games with reactivations and games under `contraption_coins=0`.
+of Technology", findings): `setup.trick_decks` listed the Signature Tricks. The engine was fixed (its trace leaves
+them out); the scanned games with reactivations and games under `contraption_coins=0` are replayed too.
 
-Then mutations per area of Dawn (README R91-R105): an accepted (F1-repaired) engine game, cut after the event the
+Then mutations per area of Dawn (README R91-R105): an accepted engine game, cut after the event the
 mutation changes, is refused once that event is changed, with the rule's words (a Signature Trick learned by another
 Magician or with a die, a counterpart that does not leave, a Signature Trick prepared with too few Contraptions, the
 Signature start and the starting Shards, an Engineer's bonus Signature Trick, a build's Coins, slot and board, an
@@ -68,58 +67,19 @@ def replay(ruleset, players, strategy, games=GAMES, params=None) -> list[str]:
     return broken
 
 
-def repaired(events: list[dict]) -> list[dict]:
-    """F1 (README "Dawn of Technology", findings): the engine's `setup.trick_decks` list the Signature Tricks, which
-    docs/trickerion-trace.md part 4 says they do not (they wait beside their Magicians' boards and are taken from
-    `["beside", magician]`, as the engine's own `trick` events do). Repaired here, for the tests that look past it
-    (the repaired replay and the mutations); the strict replay below is xfail(strict=True) on F1 and flips when the
-    engine is fixed. Nothing here weakens the referee."""
-    events = copy.deepcopy(events)
-    signature = {t["name"] for t in events[0]["data"]["signature_tricks"]["trick"]}
-    for e in events:
-        if e["event"] == "setup":
-            e["trick_decks"] = {c: [t for t in names if t not in signature] for c, names in e["trick_decks"].items()}
-    return events
-
-
-def replay_repaired(ruleset, players, strategy, games=GAMES, params=None) -> list[str]:
-    broken = []
-    for game in range(games):
-        where = f"{ruleset}, {players} players, {strategy}, seed {SEED} game {game}" + (f", {params}" if params else "")
-        message = first_failure(repaired(trace(ruleset, players, strategy, game, params=params)))
-        if message is not None:
-            broken.append(f"{where} (F1 repaired): {message[:1500]}")
-    return broken
-
-
 FAST = [("trickerion-full", 3, "random")]
 SLOW = [(r, p, s) for r in RULESETS for p in (2, 3, 4) for s in STRATEGIES if (r, p, s) not in FAST]
-F1 = "F1: the engine lists the Signature Tricks in setup.trick_decks (README, Dawn findings)"
 
 
-@pytest.mark.xfail(strict=True, reason=F1)
 @pytest.mark.parametrize("ruleset, players, strategy", FAST)
 def test_the_referee_replays_engine_dawn_games(ruleset, players, strategy):
     broken = replay(ruleset, players, strategy)
     assert not broken, "the referee refuses engine games:\n" + "\n".join(broken)
 
 
-@pytest.mark.parametrize("ruleset, players, strategy", FAST)
-def test_the_referee_accepts_engine_dawn_games_once_f1_is_repaired(ruleset, players, strategy):
-    broken = replay_repaired(ruleset, players, strategy)
-    assert not broken, "the referee refuses engine games:\n" + "\n".join(broken)
-
-
-@pytest.mark.xfail(strict=True, reason=F1)
 @pytest.mark.parametrize("ruleset, players, strategy", SLOW)
 def test_the_referee_replays_every_engine_dawn_configuration(ruleset, players, strategy):
     broken = replay(ruleset, players, strategy)
-    assert not broken, "the referee refuses engine games:\n" + "\n".join(broken)
-
-
-@pytest.mark.parametrize("ruleset, players, strategy", SLOW)
-def test_every_engine_dawn_configuration_is_accepted_once_f1_is_repaired(ruleset, players, strategy):
-    broken = replay_repaired(ruleset, players, strategy)
     assert not broken, "the referee refuses engine games:\n" + "\n".join(broken)
 
 
@@ -134,16 +94,16 @@ SIGNATURE = [("trickerion-full", 3, "greedy", 0), ("trickerion-full", 2, "greedy
 
 
 @pytest.mark.parametrize("ruleset, players, strategy, game", REACTIVATING + BUILDING[:1])
-def test_the_scanned_games_with_reactivations_are_accepted_once_f1_is_repaired(ruleset, players, strategy, game):
-    assert first_failure(repaired(trace(ruleset, players, strategy, game))) is None
+def test_the_scanned_games_with_reactivations_are_accepted(ruleset, players, strategy, game):
+    assert first_failure(trace(ruleset, players, strategy, game)) is None
 
 
-def test_the_referee_accepts_engine_dawn_games_without_build_coins_once_f1_is_repaired():
-    broken = replay_repaired("trickerion-full", 4, "random", params={"contraption_coins": "0"})
+def test_the_referee_accepts_engine_dawn_games_without_build_coins():
+    broken = replay("trickerion-full", 4, "random", params={"contraption_coins": "0"})
     assert not broken, "the referee refuses engine games:\n" + "\n".join(broken)
 
 
-# -- mutations: an accepted (F1-repaired) prefix of an engine game, then the changed event is refused
+# -- mutations: an accepted prefix of an engine game, then the changed event is refused
 
 def find(events, event, **fields):
     return [i for i, e in enumerate(events) if e["event"] == event and all(e.get(k) == v for k, v in fields.items())]
@@ -152,7 +112,7 @@ def find(events, event, **fields):
 def first(configs, pick):
     """(events, index) of the first game of `configs` where `pick(events)` names an event (the first one)."""
     for ruleset, players, strategy, game in configs:
-        events = repaired(trace(ruleset, players, strategy, game))
+        events = trace(ruleset, players, strategy, game)
         hits = pick(events)
         if hits:
             return events, hits[0]
@@ -272,7 +232,7 @@ def test_a_build_with_wrong_coins_or_slot_is_refused():
 
 
 def test_a_build_without_coins_under_the_option_is_accepted_and_with_coins_refused():
-    events = repaired(trace("trickerion-full", 4, "random", 0, params={"contraption_coins": "0"}))
+    events = trace("trickerion-full", 4, "random", 0, params={"contraption_coins": "0"})
     builds = [i for i in find(events, "action", action="build_contraption") if events[i]["slot"] >= 2]
     if not builds:
         pytest.skip("no second build in this game")
