@@ -16,4 +16,4 @@ RESTRICT_NOLEARN = 1  # never takes a Trick of the category (wrappers.py)
 RESTRICT_NOHIRE = 2  # never hires, nor starts with, the Specialist
 RESTRICT_NOADVERTISE = 3  # never Advertises
 RESTRICT_NOACADEMY = 4  # never sends a character to the Academy (the Academy rulesets)
-N_PARAMS = 46  # random's columns, then greedy's, the planner's and search's from weights.FIRST
+N_PARAMS = 49  # random's columns, then greedy's, the planner's and search's from weights.FIRST

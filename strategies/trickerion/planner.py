@@ -16,13 +16,16 @@
   Quick Order, and the Order action while a target's type is absent and not yet ordered), the
   planned Trick at Prepare, and the Fame over Coins at Link payments unless Coins run short
   (P_LOW_COINS).
+- With the Academy (T117): Advertise at P_ACADEMY_ADVERTISE spare Coins instead; a character
+  greedy leaves idle stays idle rather than take a Theater pipeline task (P_ACADEMY_PIPELINE 0);
+  V's Banners at P_ACADEMY_BANNERS instead of W_BANNERS (the majority at the game's end).
 """
 
 import numpy as np
 
 from simkit.engine.jit import lean_kernel, leaf
 from simkit.engine.stack_arrays import stack_empty, stack_zeros
-from simkit.games.trickerion.layout import (ROLE_ACADEMY, ROLE_DARK_ALLEY, ACT_LEARN, ACT_ORDER, ACT_PREPARE, ACT_BUY, ACT_SET_UP, DECIDE_ORDER,
+from simkit.games.trickerion.layout import (ACADEMY, ROLE_ACADEMY, ROLE_DARK_ALLEY, ACT_LEARN, ACT_ORDER, ACT_PREPARE, ACT_BUY, ACT_SET_UP, DECIDE_ORDER,
                                             DECIDE_QUICK_ORDER, ADVERTISE_COST, CHAR_CARD,
                                             COINS, CTX_KIND, DECIDE_ADVERTISE, DECIDE_ASSIGN, DECIDE_BUY,
                                             DECIDE_LEARN_TRICK, DECIDE_LINK_PAYMENT, DECIDE_PLACE_CHARACTER,
@@ -38,7 +41,9 @@ from simkit.strategies.trickerion.greedy import (PACK, learn_values_nb, option_g
 from simkit.strategies.trickerion.notes import PLAN_STAMP, notes_at_nb, placed_noted_nb, remember_placed_nb
 from simkit.strategies.trickerion.plan import (PLAN_DAY, PLAN_LOC, PLAN_ORDER, PLAN_PERFORM, PLAN_PREPARE, PLAN_SIZE,
                                                PLAN_TARGET, absent_types_nb, plan_turn_nb)
-from simkit.strategies.trickerion.weights import P_ADVERTISE_SPARE, P_LOW_COINS, P_ORDERS, P_REPLAN
+from simkit.strategies.trickerion.ids import N_PARAMS
+from simkit.strategies.trickerion.weights import (P_ACADEMY_ADVERTISE, P_ACADEMY_BANNERS, P_ACADEMY_PIPELINE,
+                                                  P_ADVERTISE_SPARE, P_LOW_COINS, P_ORDERS, P_REPLAN, W_BANNERS)
 
 TARGET_BONUS = 3.0  # Fame-equivalents added to an option that serves the plan
 PLACE_ORDER_BONUS = 100.0  # placement order: the plan's sequence beats any gain difference
@@ -63,6 +68,15 @@ def placement_rank_nb(s, seat, ch, plan):
     if role == ROLE_WORKSHOP:
         return 3
     return 5
+
+
+@leaf
+def pipeline_task_nb(s, loc):
+    """Is ``loc`` a step of the Theater pipeline (the Market Row, the Workshop, the Theater)?"""
+    if loc == LOC_THEATER:
+        return True
+    role = s[LOC_ROLE + loc]
+    return role == ROLE_MARKET_ROW or role == ROLE_WORKSHOP
 
 
 @lean_kernel
@@ -167,9 +181,10 @@ def unplanned_choice_nb(s, rng, row, seat, kind, n):
     value = stack_empty(MAX_OPTIONS, np.float64)  # the first n used
     value[:n] = 0.0
     if kind == DECIDE_ADVERTISE:
+        threshold = row[P_ADVERTISE_SPARE] if s[ACADEMY] == 0 else row[P_ACADEMY_ADVERTISE]
         for i in range(n):
             spare = s[COINS + seat] - s[ADVERTISE_COST + s[POSITION + seat] - 1]
-            value[i] = (1.0 if spare >= row[P_ADVERTISE_SPARE] else -1.0) * s[OPTIONS + i]
+            value[i] = (1.0 if spare >= threshold else -1.0) * s[OPTIONS + i]
         return best_option_nb(value, n, rng, seat)
     for i in range(n):
         option = s[OPTIONS + i]
@@ -183,6 +198,18 @@ def unplanned_choice_nb(s, rng, row, seat, kind, n):
 def planner_nb(s, rng, w, seat, n):
     """The option (an index into ``s[OPTIONS:]``) the planner picks among ``n``."""
     row = w[seat]
+    if s[ACADEMY] == 1:  # the Banner majority at the game's end, valued at ``acbanners`` (T117)
+        academy_row = stack_empty(N_PARAMS, np.float64)
+        for k in range(N_PARAMS):  # a loop: a slice copy would need numba's runtime
+            academy_row[k] = row[k]
+        academy_row[W_BANNERS] = row[P_ACADEMY_BANNERS]
+        return planner_row_nb(s, rng, academy_row, seat, n)
+    return planner_row_nb(s, rng, row, seat, n)
+
+
+@lean_kernel
+def planner_row_nb(s, rng, row, seat, n):
+    """planner_nb with the seat's parameter row given."""
     kind = s[CTX_KIND]
     if not (kind in PLANNED_KINDS or (kind in ORDER_KINDS and row[P_ORDERS] != 0.0)):  # the plan is not read
         return unplanned_choice_nb(s, rng, row, seat, kind, n)
@@ -202,6 +229,8 @@ def planner_nb(s, rng, w, seat, n):
         best = best_option_nb(value, n, rng, seat)
         if s[OPTIONS + best] % PACK == 0 and planned >= 0:  # greedy leaves it idle: the plan's task
             loc = plan[PLAN_LOC + ch]
+            if s[ACADEMY] == 1 and row[P_ACADEMY_PIPELINE] == 0.0 and pipeline_task_nb(s, loc):
+                return best  # the Academy: its wages and Coins do more at Renovate (T117)
             if not (academy_role_nb(s, loc) and academy_taken_nb(s, seat, loc, ch)):  # the Academy: one
                 return planned
         return best

@@ -61,7 +61,11 @@ W_PROTEGE_AP = FIRST + 34  # Fame-equivalents per turn left one more AP of the P
 W_DISCOVER = FIRST + 35  # Fame-equivalents of Discover New Secrets (a Secret face up for anyone)
 W_SHORT = FIRST + 37  # Fame-equivalents per Coin a Renovate leaves the wages short (G72: 2 Fame a Coin unpaid, less a)
 P_ACADEMY = FIRST + 36  # the planner sends a spare character to the Academy when its best action gains this much over its wage
-N_TUNED = 38  # columns this module defines, from FIRST
+# ---- the planner on the Academy (planner.py; read only when the Academy is in the game) -------------------
+P_ACADEMY_ADVERTISE = FIRST + 38  # the Academy's P_ADVERTISE_SPARE: advertise when this many Coins are left after paying
+P_ACADEMY_PIPELINE = FIRST + 39  # 1: a character greedy leaves idle goes to its Theater pipeline task (Buy, Prepare, Set Up)
+P_ACADEMY_BANNERS = FIRST + 40  # the planner's W_BANNERS on the Academy: it plays for the majority at the game's end
+N_TUNED = 41  # columns this module defines, from FIRST
 
 # T54 (docs/trickerion.md): coins=0.675:progress=0.216:owned=0.108 (and perform=4:orders=1 for the
 # planner) play far stronger, but make greedy beat the planner; the defaults wait for the planner's rework.
@@ -110,6 +114,14 @@ PLAN_DEFAULTS = {
     "absent": (P_ABSENT, 2.0),
     "daperform": (P_DA_PERFORM, 4.0),  # docs/trickerion.md T98 has the measurements
     "academy": (P_ACADEMY, 0.5),  # docs/trickerion.md T116
+    # the Academy (docs/trickerion.md T117), read only with it: the planner advertises as greedy does
+    # (6 spare Coins lost it 4.5 Fame of Advertise a game), leaves idle what greedy leaves idle rather
+    # than pay wages for a Theater pipeline that never performs there, and values the Banner majority
+    # at 2.5 (greedy's one-step 0.4 loses the majority race: 2.5 took 0.705 of the games against
+    # greedy, 0.6 took 0.575 and 4 took 0.713; 100 game numbers, seed 13, tuned apart from the ladder's)
+    "acadvertise": (P_ACADEMY_ADVERTISE, 0.0),
+    "acpipeline": (P_ACADEMY_PIPELINE, 0.0),
+    "acbanners": (P_ACADEMY_BANNERS, 2.5),
 }
 SEARCH_DEFAULTS = {
     "rollouts": (S_ROLLOUTS, 16.0),
