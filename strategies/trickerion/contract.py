@@ -23,7 +23,7 @@ from simkit.strategies.trickerion.ids import POLICY_MASK, SEARCH_ID
 from simkit.strategies.trickerion.search import is_macro_nb, search_answer_nb
 
 GAMES = (("trickerion", 4, None), ("trickerion", 2, None), ("trickerion-dark-alley", 3, None),
-         ("trickerion-academy", 3, None))
+         ("trickerion-academy", 3, None), ("trickerion-full", 3, None))
 KIND_NAMES = {value: name.removeprefix("DECIDE_").lower() for name, value in vars(L).items()
               if name.startswith("DECIDE_")}
 
@@ -34,10 +34,10 @@ def _game():
 
 
 def make_setup(ruleset: str, players: int, deck, name: str, catalog=None):
-    """A ruleset not released yet (setup.ACADEMY_RELEASED; the Academy's are) is reached as the tests do."""
-    from simkit.games.trickerion.setup import ACADEMY_RELEASED
-    in_development = ruleset.startswith("trickerion-academy") and not ACADEMY_RELEASED
-    return _game().make_setup(ruleset, players, deck, name, in_development=in_development)
+    """A ruleset not released yet (Dawn of Technology's until issue 17 is whole, setup.DAWN_RELEASED) is
+    reached as the tests do."""
+    game = _game()
+    return game.make_setup(ruleset, players, deck, name, in_development=ruleset not in game.rulesets)
 
 
 def play_to(setup, seed: int, game: int, decision: int):
