@@ -100,6 +100,25 @@ def sensitivity_section(d) -> list[str]:
     return lines
 
 
+def performance_lines(d) -> list[str]:
+    """Performances and their Fame per seat-game, the planner at every seat: the Academy against the
+    Dark Alley and the base game (marks `performances`, `fame_performed`)."""
+    def per_seat(run: str, mark: str, n: int) -> float:
+        m = d.runs[run].marks
+        rows = m[(m["mark"] == mark) & (m["players"] == n)]
+        return float(rows["mark_sum"].sum()) / max(1, int(rows["games"].sum()))
+    cells = []
+    for n in PLAYERS:
+        parts = [f"{label} {per_seat(run, 'performances', n):.2f} ({per_seat(run, 'fame_performed', n):.1f} Fame)"
+                 for run, label in (("seats", "Academy"), ("da", "Dark Alley"), ("base", "base game"))]
+        cells.append(f"{n}p: " + ", ".join(parts))
+    return ["- **Performances per seat-game** (the planner at every seat; the Fame of performed Tricks in brackets): "
+            + "; ".join(cells) + ". Where the Academy's figure is near 0 the strategies leave the Theater for the "
+            "Academy's cheaper Fame (T117): every Academy figure on this page is then that of a game nobody "
+            "performs in, and a player that performs well may value the Academy, the Magicians and the seats "
+            "differently."]
+
+
 def signal_section(d) -> list[str]:
     lines = ["## 5. Signals for the engine's and the strategies' authors", "",
              "Read from the same runs; each is a count or an extreme, not a test.", ""]
@@ -112,6 +131,7 @@ def signal_section(d) -> list[str]:
         lines.append(f"- **Academy marks never above 0** ({label}, the planner at every seat): "
                      f"{', '.join(zero) if zero else 'none'}" + (f"; not recorded: {', '.join(missing)}" if missing else "")
                      + ".")
+    lines += performance_lines(d)
     m = d.runs["noacademy"].marks
     restricted = m[m["strategy"].str.startswith("restricted:") & (m["mark"] == "academy_placements")]
     placed = int(restricted["mark_sum"].sum())

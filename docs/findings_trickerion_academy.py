@@ -139,7 +139,8 @@ def footer(d: Data) -> list[str]:
             "- The strategies are heuristics" + (f" (one planner among greedy seats falls below the fair share at "
                                                  f"{', '.join(f'{n}p' for n in behind)}: section 3)" if behind else "")
             + ":", "  how much the Academy is worth to a strong player, and the Magicians' rates under strong play,",
-            "  may differ from these.",
+            "  may differ from these. They hardly perform on the Academy (section 5, Performances): these are",
+            "  the figures of a game played without Performances.",
             "- The Magicians' rates are for Magicians dealt at random; drafted (D1), a seat would pick by them.",
             "- The sparse composition was not played in the skill line-ups.", ""]
 
