@@ -34,9 +34,8 @@ def _game():
 
 
 def make_setup(ruleset: str, players: int, deck, name: str, catalog=None):
-    """A ruleset not released yet (setup.ACADEMY_RELEASED; the Academy's are) is reached as the tests do."""
-    from simkit.games.trickerion.setup import ACADEMY_RELEASED
-    in_development = ruleset.startswith("trickerion-academy") and not ACADEMY_RELEASED
+    """A ruleset not released yet (setup.ACADEMY_RELEASED, DAWN_RELEASED; both are now) is reached as the tests do."""
+    in_development = ruleset.strip().lower() not in _game().rulesets
     return _game().make_setup(ruleset, players, deck, name, in_development=in_development)
 
 
