@@ -294,7 +294,7 @@ def test_without_the_dawn_module_no_signature_trick_is_in_play(deck, ruleset):
         assert row(s, L.CONTRAPTION_NEEDS, 16) == [0] * 16 and s[L.BUILD_AP] == s[L.BUILD_COINS_PER_BUILT] == 0
 
 
-# ---- the rulesets: in development, options, assumed data ----------------------------------------------
+# ---- the rulesets: released, options, assumed data ----------------------------------------------
 
 def test_assumed_data_is_reported_only_for_the_dawn_rulesets():
     for deck, comp in COMPS.items():
@@ -318,17 +318,15 @@ def test_the_option_contraption_coins_is_the_dawns():
             check_options({"contraption_coins": "0"}, ruleset)
 
 
-def test_the_dawn_rulesets_are_in_development_and_report_their_assumed_data():
+def test_the_dawn_rulesets_are_released_and_report_their_assumed_data():
     from simkit.games.trickerion.game import TrickerionGame
     game = TrickerionGame()
-    assert not set(DAWN_RULESETS) & set(game.rulesets)
-    with pytest.raises(GameSetupError, match="unknown Trickerion ruleset 'trickerion-full'"):
-        game.make_setup(FULL, 3)
-    setup = game.make_setup(FULL, 3, in_development=True, params={"contraption_coins": "0"})
+    assert set(DAWN_RULESETS) <= set(game.rulesets)  # listed (simkit games) and playable from the command line and specs
+    setup = game.make_setup(FULL, 3, params={"contraption_coins": "0"})
     assert setup.assumed_data() == ("academy_location", "academy_tiles", "secrets", "protege") + DAWN_SECTIONS
     assert setup.template[L.DAWN] == 1 and setup.template[L.BUILD_COINS_PER_BUILT] == 0
     assert setup.options["contraption_coins"] == "0"
-    setup = game.make_setup(FULL_DA_HAND, 4, in_development=True)
+    setup = game.make_setup(FULL_DA_HAND, 4)
     assert setup.template[L.BUILD_COINS_PER_BUILT] == 1 and "academy_ten_rooms" in setup.assumed_data()
-    assert game.make_setup("trickerion-academy", 3, in_development=True).assumed_data() == (
+    assert game.make_setup("trickerion-academy", 3).assumed_data() == (
         "academy_location", "academy_tiles", "secrets", "protege")

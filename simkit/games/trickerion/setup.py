@@ -9,7 +9,8 @@ blocking of one slot per location by a neutral disc (the composition's ``three_p
 ``trickerion-academy`` and ``trickerion-academy-da-hand`` add Dahlgaard's Academy (part 3) to the Dark
 Alley, with G5's two hands; released (ACADEMY_RELEASED), on assumed tile and Secret data.
 ``trickerion-full`` and ``trickerion-full-da-hand`` add Dawn of Technology (part 4: Contraption boards, Shards on
-them, Signature Tricks) to the Academy's, with the same two hands; in development too (DAWN_RELEASED).
+them, Signature Tricks) to the Academy's, with the same two hands; released (DAWN_RELEASED), on assumed
+Contraption and Signature Trick data.
 """
 
 from __future__ import annotations
@@ -59,8 +60,8 @@ DAWN_RULESETS = {
 DARK_ALLEY_RELEASED = True
 # the same for the Academy's rulesets (issue 17, part 3): released with their findings (docs/findings-trickerion-academy.md)
 ACADEMY_RELEASED = True
-# the same for Dawn of Technology's rulesets (issue 17, part 4): its data is in, its rules are not
-DAWN_RELEASED = False
+# the same for Dawn of Technology's rulesets (issue 17, part 4): released with their findings (docs/findings-trickerion-dawn.md)
+DAWN_RELEASED = True
 # the composition's [[setup.ruleset]] each plays
 DATA_RULESET = {BASE: "trickerion", NODUEL: "trickerion", **{name: name for name in DARK_ALLEY_RULESETS},
                 **{name: name for name in ACADEMY_RULESETS}, **{name: name for name in DAWN_RULESETS}}
