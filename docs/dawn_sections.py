@@ -10,7 +10,7 @@ import numpy as np
 from simkit.reports.seats import seat_order
 
 from academy_results import ratio_bounds
-from academy_sections import MODULE_COLUMNS, PLAYERS, _cell, _measures, _names, _rows, _signed, _step, _step_text
+from academy_sections import MODULE_COLUMNS, PLAYERS, _cell, _measures, _names, _rows, _step, _step_text
 from dark_alley_compare import SKILL_PAIRS
 from dark_alley_format import flagged, p_text, pct, points_text, share_text, value_text
 from dark_alley_results import fame_mean, mark_mean, seat_shares, strong_share

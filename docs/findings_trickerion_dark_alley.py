@@ -20,7 +20,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "docs"))
 
-from simkit import experiments  # noqa: E402
 from simkit.games.trickerion.composition import load_composition  # noqa: E402
 from simkit.games.trickerion.vocabulary import CATEGORIES  # noqa: E402
 

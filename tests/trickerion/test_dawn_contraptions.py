@@ -15,7 +15,7 @@ from simkit.games.trickerion.placement_nb import action_options_nb
 from simkit.games.trickerion.theater_effects import OP_DURABLE, perform_op_nb
 from simkit.games.trickerion.workshop_effects_nb import OP_PREPARE_MARKERS, card_prepare_count_nb
 from simkit.games.trickerion.vocabulary import ACTIONS
-from tests.trickerion.core_state import COMPOSITION, fresh, give_trick, loc, options, records, script, streams, tracing
+from tests.trickerion.core_state import COMPOSITION, fresh, give_trick, loc, records, script, streams, tracing
 
 FULL = "trickerion-full"
 MECHANIKER, CHAINS, YORUBA = "The Mechaniker", "Master of Chains", "Yoruba Spiritmaster"  # Mechanical, Escape, Spiritual
