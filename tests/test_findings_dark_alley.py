@@ -91,7 +91,8 @@ def test_the_page_is_made_from_a_tiny_results_folder(tmp_path, capsys):
     assert "`trickerion-dark-alley-seats` 24 per player count" in text and "`trickerion-dark-alley-seats` 72" in text
     # the traced games are the run's games: the same final Fame, seat by seat
     traced = dark_alley_traces.load(tmp_path, "trickerion-dark-alley-seats")[1]["seats"]
-    run_seats = page.experiments.load(tmp_path / "trickerion-dark-alley-seats").seats
+    from simkit import experiments
+    run_seats = experiments.load(tmp_path / "trickerion-dark-alley-seats").seats
     assert set(traced["magician"]) <= set(d.categories)
     assert traced.groupby(["players", "seat"])["fame"].sum().tolist() == \
         run_seats.groupby(["players", "seat"])["score_sum"].sum().tolist()
