@@ -154,3 +154,17 @@ def test_reactivation_needs_the_shards_of_its_space_and_gives_its_fame():
     unbuilt[L.SHARDS] = 8
     reactivate_nb(unbuilt, tracing(unbuilt))
     assert all(unbuilt[L.CONTRAPTION_ACTIVE + k] == 0 for k in range(4))  # nothing built, nothing turns
+
+
+def test_a_declined_placement_ends_the_texts_activated_for_it():
+    from simkit.games.trickerion.placement_nb import seat_placement_nb
+    s = dawn(options={"may_decline": 1})
+    built(s, 2, 2)  # Yoruba: Aether Condenser and Spirit Battery, both "any"
+    at = 2 * L.MAX_CHARS
+    s[L.CHAR_STATE + at] = L.CH_ASSIGNED
+    s[L.CHAR_CARD + at] = loc("Downtown")
+    tr = tracing(s)
+    assert seat_placement_nb(s, streams(), tr, script([], [], [0, NOT_NOW, 256]), 2)  # activate, keep, decline
+    assert s[L.CHAR_STATE + at] == L.CH_UNPLACEABLE and s[L.CONTRAPTION_ACTIVE + 8] == 0
+    assert all(s[L.CONTRAPTION_IN_FORCE + 8 + k] == 0 for k in range(4))  # not in force for the next seat's placement
+    assert shard_ap_nb(s) == 1

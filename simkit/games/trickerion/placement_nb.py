@@ -568,6 +568,7 @@ def seat_placement_nb(s, rng, tr, w, seat):
         s[CHAR_STATE + at] = CH_UNPLACEABLE
         record_nb(s, tr, EV_UNPLACEABLE, seat, ch, loc, 0, 0, 0, 0)
         card_back_to_hand_nb(s, tr, seat, ch)
+        placement_over_nb(s, seat)  # Contraptions it activated for this placement turn: their texts end (T125)
         return True
     place_character_nb(s, rng, tr, w, seat, choice)
     return True
