@@ -138,6 +138,13 @@ def signal_section(d) -> list[str]:
     lines.append(f"- **The restriction:** the `noacademy` seats placed {placed:,} characters at the Academy in "
                  f"{int(restricted['games'].sum()):,} seat-games (a restriction yields when every option is "
                  "restricted, docs/trickerion.md T49: these are those decisions).")
+    return lines + extremes_and_cap_lines(d)
+
+
+def extremes_and_cap_lines(d) -> list[str]:
+    """The signals every expansion page ends with: each player count's best and worst Magician in the
+    seats run, and the games the safety cap cut short in any run (the Dawn's page uses them too)."""
+    lines = []
     for n in PLAYERS:
         rates = d.magician_rates("seats")
         mine = rates[rates["players"] == n]
@@ -147,5 +154,4 @@ def signal_section(d) -> list[str]:
                      f"{worst.magician} {pct(worst.rate.value)} (fair {pct(1 / n)}).")
     capped = {name: int(res.cells["capped_games"].sum()) for name, res in d.runs.items()}
     hit = [f"{d.run_name(name)} {n:,}" for name, n in capped.items() if n]
-    lines += ["- **Safety cap:** games cut short: " + (", ".join(hit) if hit else "none in any run") + ".", ""]
-    return lines
+    return lines + ["- **Safety cap:** games cut short: " + (", ".join(hit) if hit else "none in any run") + ".", ""]

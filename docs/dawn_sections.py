@@ -11,6 +11,7 @@ from simkit.reports.seats import seat_order
 
 from academy_results import ratio_bounds
 from academy_sections import MODULE_COLUMNS, PLAYERS, _cell, _measures, _names, _rows, _step, _step_text
+from academy_sensitivity import extremes_and_cap_lines
 from dark_alley_compare import SKILL_PAIRS
 from dark_alley_format import flagged, p_text, pct, points_text, share_text, value_text
 from dark_alley_results import fame_mean, mark_mean, seat_shares, strong_share
@@ -286,17 +287,7 @@ def signal_section(d) -> list[str]:
     if by_strategy:
         lines.append("- **Contraptions built per seat and game by strategy** (the skill runs' plain tables): "
                      + "; ".join(by_strategy) + ".")
-    for n in PLAYERS:
-        rates = d.magician_rates("seats")
-        mine = rates[rates["players"] == n]
-        best = mine.loc[mine["rate"].map(lambda e: e.value).idxmax()]
-        worst = mine.loc[mine["rate"].map(lambda e: e.value).idxmin()]
-        lines.append(f"- **{n} players, Magicians:** from {best.magician} {pct(best.rate.value)} to "
-                     f"{worst.magician} {pct(worst.rate.value)} (fair {pct(1 / n)}).")
-    capped = {name: int(res.cells["capped_games"].sum()) for name, res in d.runs.items()}
-    hit = [f"{d.run_name(name)} {k:,}" for name, k in capped.items() if k]
-    lines += ["- **Safety cap:** games cut short: " + (", ".join(hit) if hit else "none in any run") + ".", ""]
-    return lines
+    return lines + extremes_and_cap_lines(d)
 
 
 def builders_of(res, n: int) -> dict:
